@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps, AppInstance } from './http/app-instance.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { requestLanguage } from './http/language.ts';
+import './http/request-context.ts';
+import { registerWebApp } from './http/static.ts';
+import { registerAccount } from './modules/account/routes.ts';
+import { registerAuth } from './modules/auth/routes.ts';
+import { registerSite } from './modules/site/routes.ts';
+import { registerWallet } from './modules/wallet/routes.ts';
+
+/** Builds the whole server without listening: main.ts listens, tests inject. */
+export async function buildApp(deps: AppDeps): Promise<AppInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCookie);
+  // The white-label site loads operator-configured scripts and styles, so the CSP is left to the operator's proxy.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Betting platform API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerErrorHandler(app);
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('lang', 'tr');
+  app.addHook('preHandler', async (req) => {
+    req.lang = requestLanguage(req);
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    await deps.database.withConnection((c) => c.query('select 1'));
+    return reply.send({ status: 'ok' });
+  });
+
+  await registerSite(app, deps);
+  await registerAuth(app, deps);
+  await registerAccount(app, deps);
+  await registerWallet(app, deps);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

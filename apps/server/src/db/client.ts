@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+type NoSchema = Record<string, never>;
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
+/** Anything a repository can run a query on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+/** One connection held for a sequence of statements (session-level locks, multi-statement scripts). */
+export type Connection = {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  exec(script: string): Promise<void>;
+};
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; without it PGlite keeps everything in memory. */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to work in (tests isolate themselves this way). */
+  schema?: string | undefined;
+  poolSize?: number | undefined;
+};
+
+// int8 columns come back as strings by default; our amounts and ids are safe integers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new Error(`int8 value out of safe range: ${v}`);
+  return n;
+});
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.schema, options.poolSize ?? 20);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<Database> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  await pool.query('select 1');
+  return {
+    db: drizzlePg({ client: pool }) as unknown as Db,
+    kind: 'postgres',
+    withConnection: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+          exec: async (script) => {
+            await client.query(script);
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const conn: Connection = {
+    query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    exec: async (script) => {
+      await client.exec(script);
+    },
+  };
+  return {
+    db: drizzlePglite({ client }) as unknown as Db,
+    kind: 'pglite',
+    withConnection: (fn) => fn(conn),
+    close: () => client.close(),
+  };
+}

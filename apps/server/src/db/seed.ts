@@ -1,0 +1,7 @@
+import { seedSiteData } from '../modules/site/seed.ts';
+import type { Executor } from './client.ts';
+
+/** What every installation needs: the default site and the reference lists. Idempotent. */
+export async function seedBase(db: Executor): Promise<void> {
+  await seedSiteData(db);
+}

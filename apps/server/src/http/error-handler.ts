@@ -1,0 +1,43 @@
+import { type MessageKey, translate } from '@bet/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type MessageParams } from './errors.ts';
+import { requestLanguage } from './language.ts';
+
+function send(req: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params: MessageParams = {}, extra = {}) {
+  const msg = translate(key, requestLanguage(req), params);
+  return reply.status(status).send({ status: false, key, msg, ...extra });
+}
+
+// Framework refusals of a client's request, by Fastify error code.
+const clientErrorKeys: Record<string, MessageKey> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payloadTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'invalidInput',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidInput',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidInput',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalidInput',
+};
+
+/** Every error becomes { status: false, key, msg } in the request's language; only our own faults are 500s. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof AppError) return send(req, reply, error.statusCode, error.key, error.params, error.extra);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+      const unknownField = issue?.params?.issue && (issue.params.issue as { code?: string }).code === 'unrecognized_keys';
+      if (unknownField) {
+        const keys = (issue.params.issue as { keys?: string[] }).keys ?? [];
+        return send(req, reply, 400, 'unknownField', { field: keys.join(', ') });
+      }
+      return send(req, reply, 400, 'invalidInput', { field });
+    }
+    if (error.statusCode === 429) return send(req, reply, 429, 'rateLimited');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(req, reply, error.statusCode, clientErrorKeys[error.code] ?? 'invalidInput', { field: 'body' });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return send(req, reply, 500, 'technicalError');
+  });
+  app.setNotFoundHandler((req, reply) => send(req, reply, 404, 'pageNotFound'));
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// NUL and other C0 controls (but tab and line breaks) break PostgreSQL text or logs and never belong in input.
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A bounded string with no lone surrogates or control characters. */
+export const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => s.isWellFormed() && !CONTROL_CHARS.test(s), { message: 'invalidCharacters' });
+
+const idLike = z.union([z.number().int().min(0).max(2_147_483_647), text(64)]);
+
+/** Fields the spec's client adds to every request; accepted and ignored unless a call uses them. */
+export const commonFields = {
+  serverId: idLike.optional(),
+  operatorId: idLike.optional(),
+  site_id: idLike.optional(),
+  lang: text(8).optional(),
+  reqId: text(100).optional(),
+  // Never decides who the caller is: identity comes from the session.
+  userId: idLike.optional(),
+  token: text(200).optional(),
+};
+
+/** A call's payload: its own fields plus the common ones; any other field is refused. */
+export const callBody = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ ...commonFields, ...shape });
+
+/** Money-moving calls require the idempotency key. */
+export const requestId = text(100).min(8);
+
+/** An amount in major units as the spec's client sends it (number or decimal string, at most 2 decimals). */
+export const apiAmount = z.union([z.number(), text(20)]);

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+// Paths the web app routes itself: the root and /{lang}/... (two-letter language codes).
+const appPath = /^\/([a-z]{2}(\/.*)?)?$/;
+
+/** Serves the built web app, answering its own routes with index.html so deep links work. */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) return false;
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const sendIndex = (_req: unknown, reply: { sendFile: (f: string) => unknown; header: (k: string, v: string) => unknown }) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+  app.get('/', sendIndex);
+  app.get('/:lang', { schema: { hide: true } }, (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '';
+    if (!appPath.test(pathname)) return reply.callNotFound();
+    return sendIndex(req, reply);
+  });
+  app.get('/:lang/*', { schema: { hide: true } }, (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '';
+    if (!appPath.test(pathname)) return reply.callNotFound();
+    return sendIndex(req, reply);
+  });
+  return true;
+}

@@ -1,0 +1,43 @@
+import { date, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type PermissionRecord = { status: 0 | 1 };
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull(),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull(),
+  parentId: integer('parent_id'),
+  operatorId: integer('operator_id').notNull(),
+  status: smallint('status').notNull().default(1),
+  activation: smallint('activation').notNull().default(0),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  birthDate: date('birth_date', { mode: 'string' }),
+  idNumber: text('id_number'),
+  sex: text('sex').notNull().default('m'),
+  email: text('email'),
+  mobile: text('mobile'),
+  city: text('city').notNull().default(''),
+  address: text('address').notNull().default(''),
+  postCode: text('post_code').notNull().default(''),
+  countryId: integer('country_id'),
+  currency: text('currency').notNull().default('TRY'),
+  lang: text('lang').notNull().default('tr'),
+  autoprint: smallint('autoprint').notNull().default(0),
+  onlineUser: smallint('online_user').notNull().default(1),
+  userType: integer('user_type').notNull().default(0),
+  staketype: smallint('staketype').notNull().default(0),
+  terminalNo: text('terminal_no'),
+  affiliateStatus: smallint('affiliate_status').notNull().default(0),
+  affiliateLink: text('affiliate_link'),
+  referrerId: integer('referrer_id'),
+  permissions: jsonb('permissions').$type<Record<string, PermissionRecord>>().notNull().default({}),
+  limits: jsonb('limits').$type<Record<string, unknown>>().notNull().default({}),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;

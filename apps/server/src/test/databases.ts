@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export type TestDatabase = Database & { url: string | undefined; schema: string | undefined };
+
+/** A migrated, empty database of its own: in-memory PGlite, or a fresh schema on the PostgreSQL server. */
+export async function createTestDatabase(kind: TestDatabaseKind, poolSize?: number): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    await migrate(database);
+    return { ...database, url: undefined, schema: undefined };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = await openDatabase({ url, schema, poolSize });
+  await migrate(database);
+  return {
+    ...database,
+    url,
+    schema,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}

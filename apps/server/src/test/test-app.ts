@@ -1,0 +1,33 @@
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { seedBase } from '../db/seed.ts';
+import type { AppInstance } from '../http/app-instance.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { TestClock } from './clock.ts';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './databases.ts';
+
+export type TestApp = {
+  app: AppInstance;
+  database: TestDatabase;
+  clock: TestClock;
+  close(): Promise<void>;
+};
+
+/** The real server on a fresh migrated database with the base seed (default site, reference data). */
+export async function createTestApp(kind: TestDatabaseKind): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  await seedBase(database.db);
+  const clock = new TestClock();
+  const config = testConfig();
+  const app = await buildApp({ config, database, mailer: createMailer(config, database), now: clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
