@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -36,7 +37,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(fastifyCookie);
   // The white-label site loads operator-configured scripts and styles, so the CSP is left to the operator's proxy.
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are shared by every instance when they share a Redis.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis } : {}) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Betting platform API', version: '1.0.0' },

@@ -16,6 +16,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(5),
 });
 
 export type Config = {
@@ -33,6 +35,8 @@ export type Config = {
   trustProxy: boolean;
   webDist: string;
   seedDemo: boolean;
+  /** Per IP address: sign-ins per minute, registrations per 10 minutes. */
+  rateLimits: { loginPerMinute: number; registerPer10Minutes: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -49,7 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
-    dataDir: path.resolve(e.DATA_DIR),
+    // npm runs workspace scripts in the workspace folder; relative paths mean the caller's folder.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
@@ -60,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
+    rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN, registerPer10Minutes: e.RATE_LIMIT_REGISTER },
   };
 }
 

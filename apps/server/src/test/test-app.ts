@@ -1,5 +1,5 @@
 import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
+import { type Config, testConfig } from '../config.ts';
 import { seedBase } from '../db/seed.ts';
 import type { AppInstance } from '../http/app-instance.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -14,12 +14,17 @@ export type TestApp = {
 };
 
 /** The real server on a fresh migrated database with the base seed (default site, reference data). */
-export async function createTestApp(kind: TestDatabaseKind): Promise<TestApp> {
+export async function createTestApp(kind: TestDatabaseKind, config: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   await seedBase(database.db);
   const clock = new TestClock();
-  const config = testConfig();
-  const app = await buildApp({ config, database, mailer: createMailer(config, database), now: clock.now });
+  const fullConfig = testConfig(config);
+  const app = await buildApp({
+    config: fullConfig,
+    database,
+    mailer: createMailer(fullConfig, database),
+    now: clock.now,
+  });
   await app.ready();
   return {
     app,

@@ -1,6 +1,8 @@
 // The account module's service surface for other modules.
 export type { UserRow } from './schema.ts';
+export { effectiveLimits, effectivePermissions, loadUserInfo, presentUserInfo, type UserInfo } from './user-info.ts';
 export {
+  findActiveAffiliate,
   findUserById,
   findUserByUsername,
   insertUser,

@@ -1,0 +1,29 @@
+import { firstIssue, PROFILE_FIELDS, profileUpdateSchema } from '@bet/domain/account-rules';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/app-instance.ts';
+import { callBody, text } from '../../http/schemas.ts';
+import { ruleFailure } from './message-keys.ts';
+import { updateProfileFields } from './users-repo.ts';
+
+const loose = (max: number) => z.union([z.number(), text(max)]).optional();
+
+/** updateProfile as the spec's client sends it; the profile rules answer with their own keys. */
+export const updateProfileBody = callBody({
+  sex: text(10).optional(),
+  address: text(500).optional(),
+  city: text(200).optional(),
+  countryId: loose(10),
+  postCode: loose(50),
+  autoprint: z.union([z.number(), z.boolean(), text(5)]).optional(),
+});
+
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** Updates the caller's own profile; only the first failing rule is reported (spec 000 section 5). */
+export async function updateProfile(deps: AppDeps, userId: number, body: UpdateProfileBody): Promise<void> {
+  const result = profileUpdateSchema.safeParse(body);
+  if (!result.success) throw ruleFailure(firstIssue(result.error.issues, PROFILE_FIELDS));
+  const { sex, address, city, countryId, postCode, autoprint } = result.data;
+  const fields = { sex, address, city, countryId, postCode, ...(autoprint === undefined ? {} : { autoprint }) };
+  await updateProfileFields(deps.database.db, userId, fields, deps.now());
+}

@@ -1,0 +1,303 @@
+import { PERMISSION_NAMES } from '@bet/domain/user-defaults';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  call,
+  countUsers,
+  createUser,
+  defaultSite,
+  freshIp,
+  register,
+  registerForm,
+  sessionCookie,
+  setSiteSettings,
+  solvedCaptcha,
+  sql,
+} from './test-support.ts';
+
+type UserDbRow = {
+  id: number;
+  role: string;
+  parent_id: number | null;
+  referrer_id: number | null;
+  operator_id: number;
+  activation: number;
+  currency: string;
+  lang: string;
+  mobile: string | null;
+  permissions: Record<string, { status: number }>;
+  limits: Record<string, Record<string, number>>;
+};
+
+describe.each(testDatabaseKinds)('registration on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  afterEach(async () => {
+    await setSiteSettings(t, { register_activation: 0, register_disabled: 0, registerTcRequired: 0, mobile_required: 0 });
+  });
+
+  const userRow = async (id: number) => {
+    const [row] = await sql<UserDbRow>(t, 'select * from users where id = $1', [id]);
+    if (!row) throw new Error(`user ${id} not found`);
+    return row;
+  };
+
+  it('draws a captcha without telling its answer', async () => {
+    const res = await call(t.app, 'captcha');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Record<string, string>;
+    expect(Object.keys(body).sort()).toEqual(['captchaId', 'image', 'status']);
+    expect(body.image).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    const [row] = await sql<{ answer: string; expires_at: Date }>(t, 'select * from captchas where id = $1', [
+      body.captchaId,
+    ]);
+    expect(row?.answer).toMatch(/^[ACEFHJKMNPRTWXY3479]{5}$/);
+    expect(res.body).not.toContain(row?.answer);
+    expect(new Date(row?.expires_at ?? 0).getTime() - t.clock.now().getTime()).toBe(10 * 60_000);
+  });
+
+  it('registers and signs in at once when the site needs no activation', async () => {
+    const form = registerForm();
+    const captcha = await solvedCaptcha(t);
+    const res = await call(t.app, 'register', { ...form, ...captcha });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { status: boolean; activation: number; userId: number; token: string };
+    expect(body).toMatchObject({ status: true, activation: 0, userId: expect.any(Number), token: expect.any(String) });
+    expect(sessionCookie(res)).toBe(body.token);
+
+    const row = await userRow(body.userId);
+    const site = await defaultSite(t);
+    expect(row).toMatchObject({ role: 'player', activation: 0, currency: 'TRY', lang: 'tr', mobile: form.mobile });
+    expect(row.operator_id).toBe(site.operatorId);
+    expect(Object.keys(row.permissions).sort()).toEqual([...PERMISSION_NAMES].sort());
+    expect(row.limits.single).toEqual({ minTip: 1, minStake: 100, maxStake: 25_000, maxPay: 1_250_000, status: 1 });
+
+    const me = await call(t.app, 'getUserData', {}, { cookie: sessionCookie(res) });
+    expect(me.statusCode).toBe(200);
+    const info = me.json() as Record<string, unknown>;
+    expect(info).toMatchObject({
+      status: true,
+      userId: body.userId,
+      userName: form.userName,
+      firstName: 'Ayşe',
+      birthDate: '1990-04-15',
+      countryId: 218,
+      countryname: 'Turkey',
+      credit: 0,
+      userCredit: 0,
+      currency: 'TRY',
+      single: { minTip: 1, minStake: 1, maxStake: 250, maxPay: 12_500, status: 1 },
+      system: { status: 1 },
+      maxOddsCoupon: { limit: 0 },
+    });
+    for (const name of PERMISSION_NAMES) expect(info[name]).toEqual({ status: 1 });
+  });
+
+  it('activates by e-mail: the code is mailed in the outbox and works once', async () => {
+    await setSiteSettings(t, { register_activation: 1 });
+    const form = registerForm();
+    const res = await register(t, form);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { activation: number; userId: number; token?: string };
+    expect(body.activation).toBe(1);
+    expect(body.token).toBeUndefined();
+    expect(sessionCookie(res)).toBeUndefined();
+    expect((await userRow(body.userId)).activation).toBe(1);
+
+    const mails = await sql<{ body: string }>(t, 'select body from mail_outbox where recipient = $1', [form.email]);
+    expect(mails).toHaveLength(1);
+    const code = /\/activate\/([0-9a-f]{32})/.exec(mails[0]?.body ?? '')?.[1];
+    expect(code).toBeDefined();
+
+    const wrong = await call(t.app, 'activate', { activationCode: '0'.repeat(32) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ status: false, key: 'activationCodeWrong' });
+    const first = await call(t.app, 'activate', { activationCode: code });
+    expect(first.statusCode).toBe(200);
+    expect((await userRow(body.userId)).activation).toBe(0);
+    const again = await call(t.app, 'activate', { activationCode: code });
+    expect(again.json()).toMatchObject({ status: false, key: 'activationCodeWrong' });
+  });
+
+  it('activation codes expire', async () => {
+    await setSiteSettings(t, { register_activation: 1 });
+    const form = registerForm();
+    expect((await register(t, form)).statusCode).toBe(200);
+    const [mail] = await sql<{ body: string }>(t, 'select body from mail_outbox where recipient = $1', [form.email]);
+    const code = /\/activate\/([0-9a-f]{32})/.exec(mail?.body ?? '')?.[1];
+    t.clock.advance(24 * 3_600_000 + 1);
+    const res = await call(t.app, 'activate', { activationCode: code });
+    expect(res.json()).toMatchObject({ key: 'activationCodeWrong' });
+  });
+
+  it('asks for an e-mail when activating by e-mail and a phone when activating by SMS', async () => {
+    await setSiteSettings(t, { register_activation: 1 });
+    expect((await register(t, { email: '' })).json()).toMatchObject({ key: 'emailRequired' });
+    await setSiteSettings(t, { register_activation: 2 });
+    expect((await register(t, { mobile: '' })).json()).toMatchObject({ key: 'invalidMobile' });
+  });
+
+  it('activates by SMS: the code goes to the outbox (no SMS gateway) and works once', async () => {
+    await setSiteSettings(t, { register_activation: 2 });
+    const form = registerForm();
+    const res = await register(t, form);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { activation: number; userId: number };
+    expect(body.activation).toBe(2);
+
+    const [sms] = await sql<{ body: string; transport: string }>(
+      t,
+      'select body, transport from mail_outbox where recipient = $1',
+      [form.mobile],
+    );
+    expect(sms?.transport).toBe('outbox');
+    const code = /(\d{8})/.exec(sms?.body ?? '')?.[1];
+    expect(code).toBeDefined();
+    expect((await call(t.app, 'activate', { activationCode: code })).statusCode).toBe(200);
+    expect((await userRow(body.userId)).activation).toBe(0);
+    expect((await call(t.app, 'activate', { activationCode: code })).statusCode).toBe(400);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['first name', { firstName: '' }, 'allInputEnter'],
+    ['last name', { lastName: undefined }, 'allInputEnter'],
+    ['birth date missing', { birthDate: '' }, 'birthDateInvalid'],
+    ['birth date impossible', { birthDate: '1990-02-30' }, 'birthDateInvalid'],
+    ['under 18', { birthDate: '2008-06-02' }, 'underAge'],
+    ['sex', { sex: 'x' }, 'sexRequired'],
+    ['country', { counrtyId: 0 }, 'countryCanNotbeNull'],
+    ['city missing', { city: '' }, 'cityCanNotbeNull'],
+    ['city too short', { city: 'Iz' }, 'cityLength'],
+    ['phone too short', { mobile: '+90 5321234' }, 'phoneLength'],
+    ['username too short', { userName: 'abcd' }, 'userNameError'],
+    ['username with capitals', { userName: 'Ayse1990' }, 'userNameError'],
+    ['username equals password', { userName: 'samesame1', password: 'samesame1' }, 'userNamePasswordSame'],
+    ['password too short', { password: 'abc' }, 'passwordLength'],
+    ['e-mail not an address', { email: 'ayse@nowhere' }, 'invalidEmail'],
+    ['currency unknown', { currency: 'XXX' }, 'currencyInvalid'],
+    ['security code missing', { securityCode: '' }, 'checkSecurityCode'],
+  ])('refuses %s with its key and writes nothing', async (_name, overrides, key) => {
+    const before = await countUsers(t);
+    const res = await register(t, overrides);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false, key, msg: expect.any(String) });
+    expect(await countUsers(t)).toBe(before);
+  });
+
+  it('asks for the identity number only when registerTcRequired is on, checking it at 11 digits', async () => {
+    await setSiteSettings(t, { registerTcRequired: 1 });
+    expect((await register(t, { idNumber: '' })).json()).toMatchObject({ key: 'invalidIdNumber' });
+    expect((await register(t, { idNumber: '10000000147' })).json()).toMatchObject({ key: 'invalidIdNumber' });
+    expect((await register(t, { idNumber: '10000000146' })).statusCode).toBe(200);
+  });
+
+  it('requires the phone when the mobile setting is on', async () => {
+    await setSiteSettings(t, { mobile_required: 1 });
+    expect((await register(t, { mobile: '' })).json()).toMatchObject({ key: 'invalidMobile' });
+    expect((await register(t, { mobile: '' , phoneCode: '90', phoneNumber: '5559876543' })).statusCode).toBe(200);
+  });
+
+  it('refuses a username, e-mail, phone or identity number already in use', async () => {
+    await setSiteSettings(t, { registerTcRequired: 1 });
+    const first = registerForm({ idNumber: '12345678950' });
+    expect((await register(t, first)).statusCode).toBe(200);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ userName: first.userName }, 'alreadyUsedUsername'],
+      [{ email: String(first.email).toUpperCase() }, 'emailAlreadyUseRegister'],
+      [{ mobile: String(first.mobile).replace(' ', '') }, 'alreadyUsedMobile'],
+      [{ idNumber: '12345678950' }, 'alreadyUsedIdNumber'],
+    ];
+    for (const [overrides, key] of cases) {
+      const res = await register(t, { ...registerForm({ idNumber: '23456789138' }), ...overrides });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ status: false, key });
+    }
+  });
+
+  it('answers alreadyUsedUsername to the loser of two simultaneous registrations', async () => {
+    const userName = registerForm().userName;
+    const [a, b] = await Promise.all([register(t, { userName }), register(t, { userName })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((a.statusCode === 409 ? a : b).json()).toMatchObject({ key: 'alreadyUsedUsername' });
+    const rows = await sql(t, 'select id from users where username = $1', [userName]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('uses a captcha once, refuses a wrong answer, and reads answers case-insensitively', async () => {
+    const captcha = await solvedCaptcha(t);
+    const ok = await call(t.app, 'register', { ...registerForm(), ...captcha, securityCode: captcha.securityCode.toLowerCase() });
+    expect(ok.statusCode).toBe(200);
+    const reused = await call(t.app, 'register', { ...registerForm(), ...captcha });
+    expect(reused.json()).toMatchObject({ status: false, key: 'checkSecurityCode' });
+
+    const other = await solvedCaptcha(t);
+    const before = await countUsers(t);
+    const wrong = await call(t.app, 'register', { ...registerForm(), ...other, securityCode: 'WRONG' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ key: 'checkSecurityCode' });
+    // One drawing, one guess: the right answer after a wrong one is refused too.
+    expect((await call(t.app, 'register', { ...registerForm(), ...other })).json()).toMatchObject({
+      key: 'checkSecurityCode',
+    });
+    expect((await call(t.app, 'register', { ...registerForm(), securityCode: 'ABCDE' })).json()).toMatchObject({
+      key: 'checkSecurityCode',
+    });
+    expect(await countUsers(t)).toBe(before);
+  });
+
+  it('keeps the captcha for a corrected form after a validation failure', async () => {
+    const captcha = await solvedCaptcha(t);
+    const bad = await call(t.app, 'register', { ...registerForm({ city: '' }), ...captcha });
+    expect(bad.json()).toMatchObject({ key: 'cityCanNotbeNull' });
+    expect((await call(t.app, 'register', { ...registerForm(), ...captcha })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired captcha', async () => {
+    const captcha = await solvedCaptcha(t);
+    t.clock.advance(10 * 60_000 + 1);
+    const res = await call(t.app, 'register', { ...registerForm(), ...captcha });
+    expect(res.json()).toMatchObject({ status: false, key: 'captchaExpired' });
+  });
+
+  it('refuses registration when the site has it disabled', async () => {
+    await setSiteSettings(t, { register_disabled: 1 });
+    const before = await countUsers(t);
+    const res = await register(t);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ status: false, key: 'registerDisabled' });
+    expect(await countUsers(t)).toBe(before);
+  });
+
+  it('places the player under the site dealer, or the dealer of the affiliate who referred them', async () => {
+    const siteDealer = await createUser(t, { role: 'dealer' });
+    const [firstDealer] = await sql<{ id: number }>(t, "select min(id) as id from users where role = 'dealer'");
+    const plain = (await register(t)).json() as { userId: number };
+    expect((await userRow(plain.userId)).parent_id).toBe(firstDealer?.id ?? siteDealer.id);
+
+    const affiliateDealer = await createUser(t, { role: 'dealer' });
+    const affiliate = await createUser(t, { parentId: affiliateDealer.id, affiliateStatus: 1, affiliateLink: 'summer24' });
+    for (const referral of [{ promotionCode: 'summer24' }, { affiliateUser: affiliate.id }, { affiliateUser: 'summer24' }]) {
+      const res = await register(t, referral);
+      expect(res.statusCode).toBe(200);
+      const row = await userRow((res.json() as { userId: number }).userId);
+      expect(row).toMatchObject({ referrer_id: affiliate.id, parent_id: affiliateDealer.id });
+    }
+    const unknown = await register(t, { promotionCode: 'nosuchcode' });
+    expect(unknown.json()).toMatchObject({ status: false, key: 'affiliateNotFound' });
+    await createUser(t, { affiliateStatus: 0, affiliateLink: 'retired' });
+    expect((await register(t, { promotionCode: 'retired' })).json()).toMatchObject({ key: 'affiliateNotFound' });
+  });
+
+  it('limits registrations per address', async () => {
+    const ip = freshIp();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i += 1) answers.push((await call(t.app, 'register', registerForm({ city: '' }), { ip })).statusCode);
+    expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});

@@ -1,0 +1,151 @@
+import { translate } from '@bet/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
+import { notFound } from '../../http/errors.ts';
+import { callBody, text } from '../../http/schemas.ts';
+import { requireSession } from '../auth/index.ts';
+import { activateAccount } from './activation.ts';
+import { availabilityChecks, checkAvailable } from './availability.ts';
+import { createCaptcha } from './captcha.ts';
+import { updateProfile, updateProfileBody } from './profile.ts';
+import { registerPlayer } from './registration.ts';
+import { registerBody } from './registration-input.ts';
+import { loadUserInfo } from './user-info.ts';
+import { findActiveAffiliate } from './users-repo.ts';
+
+const ok = z.literal(true);
+const messageAnswer = z.object({ status: ok, msg: z.string() });
+// A caller without a session hears 401 before anything about the payload.
+const signedIn = async (req: FastifyRequest) => void requireSession(req);
+
+/** Registration, activation, the form's availability checks, and the signed-in user's own data. */
+export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<void> {
+  const db = deps.database.db;
+  const tenMinutes = 600_000;
+  const registerLimit = { max: deps.config.rateLimits.registerPer10Minutes, timeWindow: tenMinutes };
+  // Generous for a form typed by a person, tight enough to make harvesting usernames slow.
+  const checkLimit = { max: 60, timeWindow: 60_000 };
+
+  app.post(
+    '/api/captcha',
+    {
+      schema: {
+        tags: ['account'],
+        body: callBody({}).optional(),
+        response: { 200: z.object({ status: ok, captchaId: z.string(), image: z.string() }) },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (req) => ({ status: true as const, ...(await createCaptcha(db, req.site.id, deps.now())) }),
+  );
+
+  app.post(
+    '/api/register',
+    {
+      schema: {
+        tags: ['account'],
+        body: registerBody,
+        response: {
+          200: z.object({
+            status: ok,
+            activation: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+            userId: z.number(),
+            token: z.string().optional(),
+            msg: z.string(),
+          }),
+        },
+      },
+      config: { rateLimit: registerLimit },
+    },
+    async (req, reply) => {
+      const result = await registerPlayer(req, reply, deps, req.body);
+      const msgKey = result.activation === 1 ? 'registerSuccessEmail' : result.activation === 2 ? 'registerSuccessSms' : 'registerSuccess';
+      return { status: true as const, ...result, msg: translate(msgKey, req.lang) };
+    },
+  );
+
+  app.post(
+    '/api/activate',
+    {
+      schema: {
+        tags: ['account'],
+        body: callBody({ activationCode: text(100) }),
+        response: { 200: messageAnswer },
+      },
+      config: { rateLimit: { max: 10, timeWindow: tenMinutes } },
+    },
+    async (req) => {
+      await activateAccount(deps, req.body.activationCode);
+      return { status: true as const, msg: translate('activationSuccess', req.lang) };
+    },
+  );
+
+  const checks = [
+    ['emailCheck', 'email', availabilityChecks.email],
+    ['checkMobile', 'mobile', availabilityChecks.mobile],
+    ['checkIdNumber', 'idNumber', availabilityChecks.idNumber],
+    ['checkUserName', 'userName', availabilityChecks.userName],
+  ] as const;
+  for (const [call, field, check] of checks) {
+    app.post(
+      `/api/${call}`,
+      {
+        schema: {
+          tags: ['account'],
+          body: callBody({ [field]: z.union([z.number(), text(200)]) }),
+          response: { 200: messageAnswer },
+        },
+        config: { rateLimit: checkLimit },
+      },
+      async (req) => {
+        const value = String((req.body as Record<string, unknown>)[field]);
+        const key = await checkAvailable(db, req.site.id, check, value);
+        return { status: true as const, msg: translate(key, req.lang) };
+      },
+    );
+  }
+
+  app.post(
+    '/api/affiliateControl',
+    {
+      schema: {
+        tags: ['account'],
+        body: callBody({ affiliateId: text(100) }),
+        response: {
+          200: z.object({ status: ok, data: z.object({ affiliate_link: z.string(), userId: z.number() }) }),
+        },
+      },
+      config: { rateLimit: checkLimit },
+    },
+    async (req) => {
+      const affiliate = await findActiveAffiliate(db, req.site.id, { link: req.body.affiliateId.trim() });
+      if (!affiliate?.affiliateLink) throw notFound('affiliateNotFound');
+      return { status: true as const, data: { affiliate_link: affiliate.affiliateLink, userId: affiliate.id } };
+    },
+  );
+
+  for (const call of ['getUserData', 'getData']) {
+    app.post(
+      `/api/${call}`,
+      {
+        schema: { tags: ['account'], body: callBody({}).optional() },
+        preValidation: signedIn,
+      },
+      // Always the session's user: a userId in the payload is ignored.
+      async (req) => ({ status: true as const, ...(await loadUserInfo(db, requireSession(req).userId)) }),
+    );
+  }
+
+  app.post(
+    '/api/updateProfile',
+    {
+      schema: { tags: ['account'], body: updateProfileBody, response: { 200: messageAnswer.extend({ key: z.string() }) } },
+      preValidation: signedIn,
+    },
+    async (req) => {
+      await updateProfile(deps, requireSession(req).userId, req.body);
+      return { status: true as const, key: 'profileUpdateSuccess', msg: translate('profileUpdateSuccess', req.lang) };
+    },
+  );
+}

@@ -1,0 +1,6 @@
+// The auth module's service surface for other modules.
+export { requireSession } from './guard.ts';
+export { createHandLoginToken } from './hand-login-repo.ts';
+export { hashPassword, verifyPassword } from './password.ts';
+export { endSession, startSession } from './sessions.ts';
+export { revokeUserSessions } from './sessions-repo.ts';

@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../http/app-instance.ts';
+import { badRequest } from '../../http/errors.ts';
+import { findUserByUsername, updatePasswordHash } from '../account/index.ts';
+import { hashPassword } from './password.ts';
+import { consumePassCode, createPassCode } from './password-resets-repo.ts';
+import { revokeUserSessions } from './sessions-repo.ts';
+import { passwordResetMail } from './reset-mail.ts';
+import { hashToken } from './tokens.ts';
+
+export const PASS_CODE_TTL_MS = 60 * 60_000;
+export const PASSWORD_MIN = 4;
+export const PASSWORD_MAX = 20;
+
+export type ForgotPasswordInput = {
+  username?: string | undefined;
+  birthDateDay?: number | undefined;
+  birthDateMonth?: number | undefined;
+  birthDateYear?: number | undefined;
+};
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Where the link points: PUBLIC_URL, else the site's configured domain, and only as a last resort the
+ * request's Host header (which a caller chooses: it must not decide where a victim's reset link leads).
+ */
+function linkBase(req: FastifyRequest, deps: AppDeps): string {
+  const domain = req.site.settings.site_domain?.trim();
+  const fromSite = domain ? (/^https?:\/\//.test(domain) ? domain : `https://${domain}`) : undefined;
+  const base = deps.config.publicUrl ?? fromSite ?? `${req.protocol}://${req.host}`;
+  return base.replace(/\/+$/, '');
+}
+
+/**
+ * Mails a reset link when the username and birth date match a user with an e-mail address.
+ * The caller learns nothing either way: the answer does not depend on a match.
+ */
+export async function requestPasswordReset(
+  req: FastifyRequest,
+  deps: AppDeps,
+  input: ForgotPasswordInput,
+): Promise<void> {
+  const username = input.username?.trim() ?? '';
+  const { birthDateDay: day, birthDateMonth: month, birthDateYear: year } = input;
+  if (!username || day === undefined || month === undefined || year === undefined) {
+    throw badRequest('allInputEnter');
+  }
+  const db = deps.database.db;
+  const user = await findUserByUsername(db, req.site.id, username);
+  const birthDate = `${year}-${pad2(month)}-${pad2(day)}`;
+  if (!user || user.status !== 1 || user.birthDate !== birthDate || !user.email) return;
+  const email = user.email;
+
+  const now = deps.now();
+  const lang = req.lang;
+  await db.transaction(async (tx) => {
+    const passCode = await createPassCode(tx, user.id, now, PASS_CODE_TTL_MS);
+    const link = `${linkBase(req, deps)}/${lang}/resetPassword/${passCode}`;
+    const mail = passwordResetMail(lang, { link, username: user.username });
+    await deps.mailer.send({ siteId: req.site.id, to: email, ...mail }, tx);
+  });
+}
+
+export type ResetPasswordInput = {
+  password?: string | undefined;
+  repassword?: string | undefined;
+  passCode?: string | undefined;
+};
+
+/** Sets a new password with a mailed pass code: the code is spent and every session of the user ends. */
+export async function resetPassword(deps: AppDeps, input: ResetPasswordInput): Promise<void> {
+  const { password, repassword, passCode } = input;
+  if (!password || !repassword) throw badRequest('allInputEnter');
+  if (password !== repassword) throw badRequest('passwordNoSameRegister');
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    throw badRequest('passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  }
+  if (!passCode) throw badRequest('passCodeInvalid');
+
+  // Hashed before the transaction so the row locks are held for milliseconds, not for argon2.
+  const passwordHash = await hashPassword(password);
+  const now = deps.now();
+  await deps.database.db.transaction(async (tx) => {
+    const userId = await consumePassCode(tx, hashToken(passCode), now);
+    if (userId === null) throw badRequest('passCodeInvalid');
+    await updatePasswordHash(tx, userId, passwordHash);
+    await revokeUserSessions(tx, userId, undefined, now);
+  });
+}

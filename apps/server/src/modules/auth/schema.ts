@@ -1,0 +1,45 @@
+import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Sign-ins; `id` is the SHA-256 hex of the token the client holds, never the token itself. */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  siteId: integer('site_id').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  lastSeenAt: at('last_seen_at').notNull(),
+  revokedAt: at('revoked_at'),
+  ip: text('ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+});
+
+/** One-time tokens hand terminals sign in with (stored hashed). */
+export const handLoginTokens = pgTable('hand_login_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** Password reset codes sent by e-mail (stored hashed). */
+export const passwordResets = pgTable('password_resets', {
+  passCode: text('pass_code').primaryKey(),
+  userId: integer('user_id').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** Failed sign-ins, counted per username for the lockout window. */
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  siteId: integer('site_id').notNull(),
+  username: text('username').notNull(),
+  ip: text('ip').notNull().default(''),
+  createdAt: at('created_at').notNull(),
+});
+
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,109 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
+import { findActiveSession, insertSession, revokeSession, touchSession } from './sessions-repo.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const SESSION_COOKIE = 'sid';
+const MAX_TOKEN_LENGTH = 200;
+// last_seen_at is a hint for the operator, not a rule: writing it once a minute is enough.
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+type TokenSource = { token: string; fromCookie: boolean };
+
+function readToken(req: FastifyRequest): TokenSource | null {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) {
+    const token = auth.slice(7).trim();
+    if (token && token.length <= MAX_TOKEN_LENGTH) return { token, fromCookie: false };
+  }
+  const cookie = req.cookies?.[SESSION_COOKIE];
+  if (cookie && cookie.length <= MAX_TOKEN_LENGTH) return { token: cookie, fromCookie: true };
+  return null;
+}
+
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.cookieSecure === 'auto' ? req.protocol === 'https' : config.cookieSecure,
+    maxAge: Math.floor(config.sessionTtlMs / 1000),
+  });
+}
+
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.cookieSecure === 'auto' ? req.protocol === 'https' : config.cookieSecure,
+  });
+}
+
+/** Sets `req.session` from the cookie or Bearer token; slides the expiry once half the lifetime is used. */
+export function registerSessionHook(app: AppInstance, deps: AppDeps): void {
+  app.addHook('onRequest', async (req, reply) => {
+    req.session = null;
+    const source = readToken(req);
+    if (!source || !req.site) return;
+    const db = deps.database.db;
+    const now = deps.now();
+    const session = await findActiveSession(db, hashToken(source.token), req.site.id, now);
+    if (!session) return;
+    req.session = { sessionId: session.id, userId: session.userId, role: session.role };
+
+    const ttl = deps.config.sessionTtlMs;
+    if (session.expiresAt.getTime() - now.getTime() < ttl / 2) {
+      await touchSession(db, session.id, now, new Date(now.getTime() + ttl));
+      if (source.fromCookie) setSessionCookie(req, reply, deps.config, source.token);
+    } else if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+      await touchSession(db, session.id, now);
+    }
+  });
+}
+
+/** Writes a new session row for the user on the request's site; returns the token (shown to the client once). */
+export async function createSession(
+  db: Executor,
+  req: FastifyRequest,
+  deps: AppDeps,
+  userId: number,
+  role: string,
+): Promise<string> {
+  const { token, hash } = newToken();
+  const now = deps.now();
+  await insertSession(db, {
+    id: hash,
+    userId,
+    siteId: req.site.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + deps.config.sessionTtlMs),
+    lastSeenAt: now,
+    ip: req.ip ?? '',
+    userAgent: (req.headers['user-agent'] ?? '').slice(0, 500),
+  });
+  req.session = { sessionId: hash, userId, role };
+  return token;
+}
+
+/** Signs the user in: session row plus httpOnly cookie; the token is returned for API clients (Bearer). */
+export async function startSession(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: AppDeps,
+  userId: number,
+  role: string,
+): Promise<string> {
+  const token = await createSession(deps.database.db, req, deps, userId, role);
+  setSessionCookie(req, reply, deps.config, token);
+  return token;
+}
+
+/** Signs the caller out: revokes the current session (if any) and clears the cookie. */
+export async function endSession(req: FastifyRequest, reply: FastifyReply, deps: AppDeps): Promise<void> {
+  if (req.session) await revokeSession(deps.database.db, req.session.sessionId, deps.now());
+  req.session = null;
+  clearSessionCookie(req, reply, deps.config);
+}

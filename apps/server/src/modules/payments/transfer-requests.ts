@@ -1,0 +1,74 @@
+import { toMajor } from '@bet/domain/money';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { badRequest } from '../../http/errors.ts';
+import { callBody, text } from '../../http/schemas.ts';
+import { listTransferRequests } from './transfer-requests-repo.ts';
+
+export const TRANSFER_PAGE_SIZE = 50;
+
+const whole = (min: number, max: number) =>
+  z
+    .union([z.number(), text(12).regex(/^-?\d+$/).transform(Number)])
+    .pipe(z.number().int().min(min).max(max));
+
+/** trfs as the spec's client sends it (spec 002 section 7). Status '' or -1 means every status. */
+export const transferRequestsBody = callBody({
+  startDate: text(20).optional(),
+  endDate: text(20).optional(),
+  status: z.union([z.literal(''), whole(-1, 2)]).optional(),
+  order: whole(0, 1_000_000).optional(),
+  limit: whole(1, TRANSFER_PAGE_SIZE).optional(),
+});
+
+export type TransferRequestsBody = z.infer<typeof transferRequestsBody>;
+
+const DAY_MS = 86_400_000;
+
+/** A calendar day as the client sends it: 2026-06-01, 2026/06/01, 01/06/2026, 01.06.2026 or 01-06-2026 (UTC). */
+export function parseDay(value: string): Date | null {
+  const v = value.trim();
+  const ymd = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(v);
+  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(v);
+  const [year, month, day] = ymd ? [ymd[1], ymd[2], ymd[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : [];
+  if (!year || !month || !day) return null;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCDate() === Number(day) && date.getUTCMonth() === Number(month) - 1 ? date : null;
+}
+
+function dayBound(value: string | undefined, field: string): Date | null {
+  if (!value?.trim()) return null;
+  const day = parseDay(value);
+  if (!day) throw badRequest('invalidInput', { field });
+  return day;
+}
+
+/** The caller's transfer requests in the shape the spec's client reads; both dates are whole days. */
+export async function transferRequestsOf(db: Executor, userId: number, body: TransferRequestsBody) {
+  const from = dayBound(body.startDate, 'startDate');
+  const endDay = dayBound(body.endDate, 'endDate');
+  const status = body.status === '' || body.status === undefined || body.status === -1 ? null : body.status;
+  const { rows, totalCount } = await listTransferRequests(db, {
+    userId,
+    from,
+    until: endDay ? new Date(endDay.getTime() + DAY_MS) : null,
+    status: status as 0 | 1 | 2 | null,
+    offset: body.order ?? 0,
+    limit: body.limit ?? TRANSFER_PAGE_SIZE,
+  });
+  return {
+    results: rows.map((row) => ({
+      id: row.id,
+      logo: row.logo,
+      catName: row.catName,
+      payTag: row.payTag,
+      note: row.note,
+      transferType: row.transferType,
+      amount: toMajor(row.amount),
+      status: row.status,
+      reqResult: row.reqResult,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    totalCount,
+  };
+}

@@ -1,0 +1,7 @@
+// The site module's service surface for other modules.
+
+export type { CountryEntry, CurrencyEntry, LanguageEntry } from './reference-lists.ts';
+export { listActiveCurrencies, listActiveLanguages, listCountries } from './reference-repo.ts';
+export type { CountryRow, CurrencyRow, LanguageRow, SiteRow } from './schema.ts';
+export { invalidateReferenceCache, invalidateSiteCache } from './site-caches.ts';
+export { normalizeHost, SITE_CACHE_TTL_MS, siteContextOf } from './site-directory.ts';

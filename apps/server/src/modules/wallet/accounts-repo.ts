@@ -1,0 +1,104 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { findUserById } from '../account/index.ts';
+import { type CreditAccountKind, creditKindForRole, type SystemAccountKind, type UserAccountKind } from './kinds.ts';
+import { LedgerError } from './ledger-error.ts';
+import { ledgerAccounts, ledgerPostings } from './schema.ts';
+import { toSafeInteger } from './sql-values.ts';
+
+export type LedgerAccount = {
+  id: number;
+  userId: number | null;
+  kind: string;
+  currency: string;
+  allowNegative: boolean;
+};
+
+/** A user's account, or one of the house's (`system: true`). */
+export type AccountOwner =
+  | { userId: number; kind: UserAccountKind; currency: string }
+  | { system: true; kind: SystemAccountKind; currency: string };
+
+const accountColumns = {
+  id: ledgerAccounts.id,
+  userId: ledgerAccounts.userId,
+  kind: ledgerAccounts.kind,
+  currency: ledgerAccounts.currency,
+  allowNegative: ledgerAccounts.allowNegative,
+};
+
+function ownerCondition(owner: AccountOwner) {
+  return and(
+    'userId' in owner ? eq(ledgerAccounts.userId, owner.userId) : isNull(ledgerAccounts.userId),
+    eq(ledgerAccounts.kind, owner.kind),
+    eq(ledgerAccounts.currency, owner.currency),
+  );
+}
+
+/** The owner's account in that currency, opened on first use. Customer accounts may not go negative. */
+export async function ensureAccount(db: Executor, owner: AccountOwner): Promise<LedgerAccount> {
+  if (!/^[A-Z]{3}$/.test(owner.currency)) throw new LedgerError(`bad currency code ${owner.currency}`);
+  const find = () => db.select(accountColumns).from(ledgerAccounts).where(ownerCondition(owner));
+  const [existing] = await find();
+  if (existing) return existing;
+  // Looked up first so the hot path does not burn sequence values on conflicts.
+  await db
+    .insert(ledgerAccounts)
+    .values({
+      userId: 'userId' in owner ? owner.userId : null,
+      kind: owner.kind,
+      currency: owner.currency,
+      allowNegative: !('userId' in owner),
+    })
+    .onConflictDoNothing();
+  const [created] = await find();
+  if (!created) throw new Error(`ledger account ${owner.kind}/${owner.currency} could not be opened`);
+  return created;
+}
+
+export async function findAccountsByIds(db: Executor, ids: number[]): Promise<LedgerAccount[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(accountColumns)
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+}
+
+/** An account's balance in minor units: the cached one for customer accounts, the postings' sum for system ones. */
+export async function balanceOf(db: Executor, accountId: number): Promise<number> {
+  const [account] = await db
+    .select({ allowNegative: ledgerAccounts.allowNegative, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId));
+  if (!account) throw new LedgerError(`no ledger account ${accountId}`);
+  if (!account.allowNegative) return account.balance;
+  const [sum] = await db
+    .select({ total: sql`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(toSafeInteger) })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.accountId, accountId));
+  return sum?.total ?? 0;
+}
+
+async function creditKindOfUser(db: Executor, userId: number): Promise<CreditAccountKind | null> {
+  const user = await findUserById(db, userId);
+  return user ? creditKindForRole(user.role) : null;
+}
+
+/** The account holding a user's credit (player or dealer by role), opened on first use. */
+export async function creditAccount(db: Executor, userId: number, currency: string): Promise<LedgerAccount> {
+  const kind = await creditKindOfUser(db, userId);
+  if (!kind) throw notFound();
+  return ensureAccount(db, { userId, kind, currency });
+}
+
+/** A user's credit in minor units; 0 when they have no account in that currency yet. */
+export async function getBalance(db: Executor, userId: number, currency: string): Promise<number> {
+  const kind = await creditKindOfUser(db, userId);
+  if (!kind) return 0;
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(ownerCondition({ userId, kind, currency }));
+  return row?.balance ?? 0;
+}

@@ -1,0 +1,28 @@
+// The wallet module's service surface for other modules: the money ledger.
+export {
+  type AccountOwner,
+  balanceOf,
+  creditAccount,
+  ensureAccount,
+  getBalance,
+  type LedgerAccount,
+} from './accounts-repo.ts';
+export { amountFromApi, positiveAmountFromApi } from './amount.ts';
+export { type CreditTransferInput, type CreditTransferResult, creditTransfer } from './credit-transfer.ts';
+export { isAncestor } from './dealer-tree.ts';
+export { type IdempotencyKey, withIdempotency } from './idempotency.ts';
+export {
+  type AccountKind,
+  creditKindForRole,
+  type ServiceType,
+  type SystemAccountKind,
+  type TransactionKind,
+  transactionKinds,
+  type UserAccountKind,
+} from './kinds.ts';
+export { auditLedger, type LedgerAudit } from './ledger-audit.ts';
+export { LedgerError } from './ledger-error.ts';
+export { type ListTransactionsQuery, listTransactions, type TransactionListItem } from './list-transactions.ts';
+export { type NewLedgerTransaction, type Posting, postTransaction } from './post-transaction.ts';
+export { reverseTransaction } from './reverse-transaction.ts';
+export { type TransferInput, transfer } from './transfer.ts';

@@ -1,0 +1,62 @@
+/** Accounts a user owns: customer money, never negative. */
+export const userAccountKinds = ['player', 'dealer', 'bonus'] as const;
+/** The house's accounts: they may go negative and keep no cached balance. */
+export const systemAccountKinds = [
+  'house',
+  'stakes',
+  'bonus',
+  'pending_deposits',
+  'pending_withdrawals',
+  'jackpot',
+] as const;
+
+export type UserAccountKind = (typeof userAccountKinds)[number];
+export type SystemAccountKind = (typeof systemAccountKinds)[number];
+export type AccountKind = UserAccountKind | SystemAccountKind;
+
+/** The account kinds that hold a user's credit (what the site shows as userCredit). */
+export const creditAccountKinds = ['player', 'dealer'] as const satisfies readonly UserAccountKind[];
+export type CreditAccountKind = (typeof creditAccountKinds)[number];
+
+const dealerRoles = new Set(['admin', 'dealer', 'sub_dealer', 'partner']);
+
+/** Dealers hold their credit in a dealer account, everyone else in a player account. */
+export const creditKindForRole = (role: string): CreditAccountKind => (dealerRoles.has(role) ? 'dealer' : 'player');
+
+/** The spec's utrs serviceType values: 1 sport, 4 live (casino), 5 slots. */
+export type ServiceType = 1 | 4 | 5;
+
+type KindInfo = { service: ServiceType | null; tr: string; en: string };
+
+/** Every cause of a ledger transaction, with the service it belongs to and its label in the transaction list. */
+export const transactionKinds = {
+  credit_transfer: { service: null, tr: 'Kredi transferi', en: 'Credit transfer' },
+  deposit: { service: null, tr: 'Para yatırma', en: 'Deposit' },
+  withdrawal: { service: null, tr: 'Para çekme', en: 'Withdrawal' },
+  bonus: { service: null, tr: 'Bonus', en: 'Bonus' },
+  adjustment: { service: null, tr: 'Manuel işlem', en: 'Manual adjustment' },
+  reversal: { service: null, tr: 'Düzeltme', en: 'Correction' },
+  coupon_stake: { service: 1, tr: 'Kupon oynama', en: 'Coupon stake' },
+  payout: { service: 1, tr: 'Kupon kazancı', en: 'Coupon winnings' },
+  coupon_refund: { service: 1, tr: 'Kupon iadesi', en: 'Coupon refund' },
+  coupon_cashout: { service: 1, tr: 'Kupon satışı', en: 'Coupon cash-out' },
+  casino_stake: { service: 4, tr: 'Canlı casino bahis', en: 'Live casino bet' },
+  casino_payout: { service: 4, tr: 'Canlı casino kazanç', en: 'Live casino win' },
+  slot_stake: { service: 5, tr: 'Slot bahis', en: 'Slot bet' },
+  slot_payout: { service: 5, tr: 'Slot kazanç', en: 'Slot win' },
+} as const satisfies Record<string, KindInfo>;
+
+export type TransactionKind = keyof typeof transactionKinds;
+
+export const isTransactionKind = (kind: string): kind is TransactionKind => Object.hasOwn(transactionKinds, kind);
+
+/** The transaction kinds of one service, for the utrs serviceType filter. */
+export function kindsOfService(service: ServiceType): TransactionKind[] {
+  return (Object.keys(transactionKinds) as TransactionKind[]).filter((k) => transactionKinds[k].service === service);
+}
+
+/** The label shown in the transaction list (Turkish for tr, English otherwise). */
+export function transactionLabel(kind: string, lang: string): string {
+  if (!isTransactionKind(kind)) return kind;
+  return lang === 'tr' ? transactionKinds[kind].tr : transactionKinds[kind].en;
+}

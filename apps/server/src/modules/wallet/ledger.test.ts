@@ -1,0 +1,287 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { buildUser, giveCredit } from '../../test/factories.ts';
+import {
+  balanceOf,
+  creditAccount,
+  ensureAccount,
+  getBalance,
+  LedgerError,
+  postTransaction,
+  reverseTransaction,
+  transfer,
+} from './index.ts';
+import { rowsOf } from './sql-values.ts';
+import { countTransactions, expectLedgerSound, expectRefusal, rejectionText } from './test-support.ts';
+
+describe.each(testDatabaseKinds)('ledger on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  afterEach(async () => {
+    await expectLedgerSound(database.db);
+  });
+
+  const stakes = () => ensureAccount(database.db, { system: true, kind: 'stakes', currency: 'TRY' });
+  const playerWith = async (minor: number) => {
+    const player = await buildUser(database.db, { role: 'player' });
+    if (minor > 0) await giveCredit(database.db, player.id, minor);
+    return { player, account: await creditAccount(database.db, player.id, 'TRY') };
+  };
+
+  it('opens each account once and keeps users and the house apart', async () => {
+    const player = await buildUser(database.db, { role: 'player' });
+    const first = await ensureAccount(database.db, { userId: player.id, kind: 'player', currency: 'TRY' });
+    const again = await ensureAccount(database.db, { userId: player.id, kind: 'player', currency: 'TRY' });
+    const euro = await ensureAccount(database.db, { userId: player.id, kind: 'player', currency: 'EUR' });
+    const house = await ensureAccount(database.db, { system: true, kind: 'house', currency: 'TRY' });
+    expect(again.id).toBe(first.id);
+    expect(euro.id).not.toBe(first.id);
+    expect(first).toMatchObject({ userId: player.id, kind: 'player', allowNegative: false });
+    expect(house).toMatchObject({ userId: null, kind: 'house', allowNegative: true });
+    const parallel = await Promise.all(
+      Array.from({ length: 5 }, () => ensureAccount(database.db, { system: true, kind: 'jackpot', currency: 'TRY' })),
+    );
+    expect(new Set(parallel.map((a) => a.id)).size).toBe(1);
+  });
+
+  it('reads a credit of 0 before any account exists, and the credit account by role', async () => {
+    const player = await buildUser(database.db, { role: 'player' });
+    const dealer = await buildUser(database.db, { role: 'dealer' });
+    expect(await getBalance(database.db, player.id, 'TRY')).toBe(0);
+    expect(await getBalance(database.db, 999_999, 'TRY')).toBe(0);
+    await giveCredit(database.db, dealer.id, 12_345);
+    expect((await creditAccount(database.db, dealer.id, 'TRY')).kind).toBe('dealer');
+    expect(await getBalance(database.db, dealer.id, 'TRY')).toBe(12_345);
+    expect(await getBalance(database.db, dealer.id, 'EUR')).toBe(0);
+  });
+
+  it('moves money between customers and lets the house go negative without a cached balance', async () => {
+    const { player, account } = await playerWith(250_00);
+    const other = await buildUser(database.db, { role: 'player' });
+    await transfer(database.db, {
+      fromUserId: player.id,
+      toUserId: other.id,
+      amount: 100_50,
+      currency: 'TRY',
+      kind: 'credit_transfer',
+      reference: 'r1',
+      actorUserId: player.id,
+    });
+    expect(await balanceOf(database.db, account.id)).toBe(149_50);
+    expect(await getBalance(database.db, other.id, 'TRY')).toBe(100_50);
+    const house = await ensureAccount(database.db, { system: true, kind: 'house', currency: 'TRY' });
+    expect(await balanceOf(database.db, house.id)).toBeLessThanOrEqual(-250_00);
+    const cached = rowsOf<{ balance: number }>(
+      await database.db.execute(sql`select balance from ledger_accounts where id = ${house.id}`),
+    );
+    expect(Number(cached[0]?.balance)).toBe(0);
+  });
+
+  it('refuses a debit that would take a customer below zero and moves nothing', async () => {
+    const { account } = await playerWith(10_00);
+    const stakesAccount = await stakes();
+    const before = await countTransactions(database.db);
+    await expectRefusal(
+      postTransaction(database.db, {
+        kind: 'coupon_stake',
+        reference: 'c1',
+        actorUserId: null,
+        postings: [
+          { accountId: account.id, amount: -10_01 },
+          { accountId: stakesAccount.id, amount: 10_01 },
+        ],
+      }),
+      'insufficientCredit',
+      409,
+    );
+    expect(await balanceOf(database.db, account.id)).toBe(10_00);
+    expect(await countTransactions(database.db)).toBe(before);
+  });
+
+  it('refuses empty, unbalanced, zero and unsafe postings before writing anything', async () => {
+    const { account } = await playerWith(10_00);
+    const stakesAccount = await stakes();
+    const before = await countTransactions(database.db);
+    const post = (postings: { accountId: number; amount: number }[]) =>
+      postTransaction(database.db, { kind: 'coupon_stake', reference: 'bad', actorUserId: null, postings });
+    await expect(post([])).rejects.toThrow(LedgerError);
+    await expect(post([{ accountId: account.id, amount: -1 }])).rejects.toThrow(LedgerError);
+    await expect(
+      post([
+        { accountId: account.id, amount: -100 },
+        { accountId: stakesAccount.id, amount: 99 },
+      ]),
+    ).rejects.toThrow(/do not balance/);
+    await expect(
+      post([
+        { accountId: account.id, amount: 0 },
+        { accountId: stakesAccount.id, amount: 0 },
+      ]),
+    ).rejects.toThrow(LedgerError);
+    await expect(
+      post([
+        { accountId: account.id, amount: -1.5 },
+        { accountId: stakesAccount.id, amount: 1.5 },
+      ]),
+    ).rejects.toThrow(LedgerError);
+    await expect(
+      post([
+        { accountId: stakesAccount.id, amount: -(Number.MAX_SAFE_INTEGER + 1) },
+        { accountId: account.id, amount: Number.MAX_SAFE_INTEGER + 1 },
+      ]),
+    ).rejects.toThrow(LedgerError);
+    await expect(
+      post([
+        { accountId: 987_654_321, amount: -100 },
+        { accountId: stakesAccount.id, amount: 100 },
+      ]),
+    ).rejects.toThrow(/does not exist/);
+    const euroStakes = await ensureAccount(database.db, { system: true, kind: 'stakes', currency: 'EUR' });
+    await expect(
+      post([
+        { accountId: account.id, amount: -100 },
+        { accountId: euroStakes.id, amount: 100 },
+      ]),
+    ).rejects.toThrow(/in TRY do not balance/);
+    expect(await countTransactions(database.db)).toBe(before);
+    expect(await balanceOf(database.db, account.id)).toBe(10_00);
+  });
+
+  it('has the database refuse unbalanced or empty transactions written by hand', async () => {
+    const stakesAccount = await stakes();
+    const before = await countTransactions(database.db);
+    const unbalanced = await rejectionText(
+      database.db.transaction(async (tx) => {
+        const [row] = rowsOf<{ id: number }>(
+          await tx.execute(
+            sql`insert into ledger_transactions (kind, reference) values ('adjustment', 'raw') returning id`,
+          ),
+        );
+        await tx.execute(
+          sql`insert into ledger_postings (transaction_id, account_id, amount) values (${row?.id}, ${stakesAccount.id}, 100)`,
+        );
+      }),
+    );
+    expect(unbalanced).toMatch(/does not balance/);
+    const empty = await rejectionText(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into ledger_transactions (kind, reference) values ('adjustment', 'empty')`);
+      }),
+    );
+    expect(empty).toMatch(/has no postings/);
+    // A posting added later to a committed transaction unbalances it: refused too.
+    const { account } = await playerWith(5_00);
+    const [committed] = rowsOf<{ transaction_id: number }>(
+      await database.db.execute(sql`select transaction_id from ledger_postings where account_id = ${account.id}`),
+    );
+    expect(
+      await rejectionText(
+        database.db.execute(
+          sql`insert into ledger_postings (transaction_id, account_id, amount) values (${committed?.transaction_id}, ${stakesAccount.id}, 1)`,
+        ),
+      ),
+    ).toMatch(/does not balance/);
+    expect(await countTransactions(database.db)).toBe(before + 1);
+  });
+
+  it('has the database refuse changing or deleting postings and transactions', async () => {
+    const { account } = await playerWith(5_00);
+    const [posting] = rowsOf<{ id: number; transaction_id: number }>(
+      await database.db.execute(sql`select id, transaction_id from ledger_postings where account_id = ${account.id}`),
+    );
+    const refusals = [
+      sql`update ledger_postings set amount = amount + 1 where id = ${posting?.id}`,
+      sql`delete from ledger_postings where id = ${posting?.id}`,
+      sql`update ledger_transactions set memo = 'changed' where id = ${posting?.transaction_id}`,
+      sql`delete from ledger_transactions where id = ${posting?.transaction_id}`,
+      sql`truncate ledger_postings`,
+      sql`truncate ledger_transactions cascade`,
+    ];
+    for (const statement of refusals) {
+      expect(await rejectionText(database.db.execute(statement))).toMatch(/append-only/);
+    }
+    expect(
+      await rejectionText(database.db.execute(sql`update ledger_accounts set balance = -1 where id = ${account.id}`)),
+    ).toMatch(/ledger_accounts_balance_non_negative/);
+    expect(
+      await rejectionText(
+        database.db.execute(sql`update ledger_accounts set allow_negative = true where id = ${account.id}`),
+      ),
+    ).toMatch(/fixed/);
+    expect(await balanceOf(database.db, account.id)).toBe(5_00);
+  });
+
+  it('reverses a transaction with a second one, restoring balances and keeping both', async () => {
+    const { player, account } = await playerWith(100_00);
+    const stakesAccount = await stakes();
+    const stakesBefore = await balanceOf(database.db, stakesAccount.id);
+    const stakeId = await postTransaction(database.db, {
+      kind: 'coupon_stake',
+      reference: 'coupon-7',
+      actorUserId: player.id,
+      postings: [
+        { accountId: account.id, amount: -30_00 },
+        { accountId: stakesAccount.id, amount: 30_00 },
+      ],
+    });
+    expect(await balanceOf(database.db, account.id)).toBe(70_00);
+    const reversalId = await reverseTransaction(database.db, stakeId, 1, 'coupon cancelled');
+    expect(await balanceOf(database.db, account.id)).toBe(100_00);
+    expect(await balanceOf(database.db, stakesAccount.id)).toBe(stakesBefore);
+    const rows = rowsOf<{ id: number; kind: string; reverses_id: number | null; memo: string }>(
+      await database.db.execute(
+        sql`select id, kind, reverses_id, memo from ledger_transactions where id in (${stakeId}, ${reversalId}) order by id`,
+      ),
+    );
+    expect(rows.map((r) => ({ ...r, id: Number(r.id), reverses_id: r.reverses_id && Number(r.reverses_id) }))).toEqual([
+      { id: stakeId, kind: 'coupon_stake', reverses_id: null, memo: '' },
+      { id: reversalId, kind: 'reversal', reverses_id: stakeId, memo: 'coupon cancelled' },
+    ]);
+    await expectRefusal(reverseTransaction(database.db, stakeId, 1, 'again'), 'alreadyReversed', 409);
+    await expectRefusal(reverseTransaction(database.db, 987_654_321, 1, 'none'), 'notFound', 404);
+  });
+
+  it('refuses a reversal that would take a customer below zero', async () => {
+    const { player, account } = await playerWith(0);
+    const creditId = await giveCredit(database.db, player.id, 20_00);
+    const stakesAccount = await stakes();
+    await postTransaction(database.db, {
+      kind: 'coupon_stake',
+      reference: 'coupon-8',
+      actorUserId: player.id,
+      postings: [
+        { accountId: account.id, amount: -15_00 },
+        { accountId: stakesAccount.id, amount: 15_00 },
+      ],
+    });
+    await expectRefusal(reverseTransaction(database.db, creditId, 1, 'taken back'), 'insufficientCredit');
+    expect(await balanceOf(database.db, account.id)).toBe(5_00);
+  });
+
+  it('runs inside the caller’s transaction and rolls back with it', async () => {
+    const { player, account } = await playerWith(50_00);
+    const stakesAccount = await stakes();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await postTransaction(tx, {
+          kind: 'coupon_stake',
+          reference: 'coupon-9',
+          actorUserId: player.id,
+          postings: [
+            { accountId: account.id, amount: -20_00 },
+            { accountId: stakesAccount.id, amount: 20_00 },
+          ],
+        });
+        expect(await balanceOf(tx, account.id)).toBe(30_00);
+        throw new Error('the coupon could not be written');
+      }),
+    ).rejects.toThrow(/coupon could not be written/);
+    expect(await balanceOf(database.db, account.id)).toBe(50_00);
+  });
+});

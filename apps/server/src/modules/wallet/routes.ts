@@ -1,0 +1,130 @@
+import { toMajor } from '@bet/domain/money';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
+import { badRequest } from '../../http/errors.ts';
+import { callBody, apiAmount, requestId, text } from '../../http/schemas.ts';
+import { requireSession } from '../auth/guard.ts';
+import { positiveAmountFromApi } from './amount.ts';
+import { creditTransfer } from './credit-transfer.ts';
+import { type ServiceType, transactionLabel } from './kinds.ts';
+import { listTransactions, type TransactionListItem } from './list-transactions.ts';
+
+const DAY_MS = 86_400_000;
+/** Spec 9: transaction pages hold 50. */
+const PAGE_SIZE = 50;
+
+// The spec's client sends yyyy/mm/dd; yyyy-mm-dd is accepted too. A day is a UTC day.
+const calendarDay = text(10)
+  .regex(/^\d{4}[/-]\d{2}[/-]\d{2}$/)
+  .transform((s) => s.replaceAll('/', '-'))
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  })
+  .transform((s) => new Date(`${s}T00:00:00Z`));
+const optionalDay = z.union([calendarDay, z.literal('')]).optional();
+const wholeNumber = (max: number) =>
+  z.union([z.number(), text(9).regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(0).max(max));
+// 0 or empty means every service.
+const serviceTypeField = z
+  .union([z.number(), z.enum(['', '0', '1', '4', '5']).transform(Number)])
+  .pipe(z.union([z.literal(0), z.literal(1), z.literal(4), z.literal(5)]));
+
+const utrsBody = callBody({
+  startDate: optionalDay,
+  endDate: optionalDay,
+  transactionType: z.enum(['a', 'e', '']).optional(),
+  serviceType: serviceTypeField.optional(),
+  order: wholeNumber(1_000_000).optional(),
+  limit: wholeNumber(PAGE_SIZE).pipe(z.number().min(1)).optional(),
+});
+
+const creditTransferBody = callBody({
+  reqId: requestId,
+  targetUserId: z.number().int().positive().max(2_147_483_647),
+  amount: apiAmount,
+  direction: z.enum(['deposit', 'withdraw']),
+});
+
+const ok = z.literal(true);
+const transactionAnswer = z.object({
+  id: z.number(),
+  transType: z.union([z.literal(0), z.literal(1)]),
+  processDate: z.string(),
+  type: z.string(),
+  amount: z.number(),
+});
+
+// A caller without a session hears 401 before anything about the payload.
+const signedIn = async (req: FastifyRequest) => void requireSession(req);
+
+/** The spec's Transaction: transType 1 income, 0 expense; amount positive, in major units. */
+const presentTransaction = (lang: string) => (item: TransactionListItem) => ({
+  id: item.transactionId,
+  transType: item.amount > 0 ? (1 as const) : (0 as const),
+  processDate: item.createdAt.toISOString(),
+  type: transactionLabel(item.kind, lang),
+  amount: toMajor(Math.abs(item.amount)),
+});
+
+/** The player's transaction list (utrs) and the back office's credit transfer. */
+export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.post(
+    '/api/utrs',
+    {
+      schema: {
+        tags: ['wallet'],
+        body: utrsBody,
+        response: {
+          200: z.object({ status: ok, results: z.array(transactionAnswer), totalCount: z.number() }),
+        },
+      },
+      preValidation: signedIn,
+    },
+    async (req) => {
+      const session = requireSession(req);
+      const { startDate, endDate, transactionType, serviceType, order, limit } = req.body;
+      const from = startDate || undefined;
+      const to = endDate ? new Date(endDate.getTime() + DAY_MS) : undefined;
+      if (from && to && from >= to) throw badRequest('invalidInput', { field: 'endDate' });
+      const page = await listTransactions(deps.database.db, {
+        userId: session.userId,
+        from,
+        to,
+        direction: transactionType === 'a' ? 'income' : transactionType === 'e' ? 'expense' : 'all',
+        serviceType: serviceType ? (serviceType as ServiceType) : undefined,
+        offset: order ?? 0,
+        limit: limit ?? PAGE_SIZE,
+      });
+      return { status: ok.value, results: page.items.map(presentTransaction(req.lang)), totalCount: page.totalCount };
+    },
+  );
+
+  app.post(
+    '/api/admin/creditTransfer',
+    {
+      schema: {
+        tags: ['wallet', 'admin'],
+        body: creditTransferBody,
+        response: { 200: z.object({ status: ok, transactionId: z.number(), credit: z.number() }) },
+      },
+      preValidation: signedIn,
+    },
+    async (req) => {
+      const session = requireSession(req);
+      // Required by the schema; callBody's type still shows the common field's optional reqId.
+      const reqId = req.body.reqId;
+      if (!reqId) throw badRequest('invalidInput', { field: 'reqId' });
+      const result = await creditTransfer(deps.database.db, {
+        callerUserId: session.userId,
+        targetUserId: req.body.targetUserId,
+        amount: positiveAmountFromApi(req.body.amount),
+        direction: req.body.direction,
+        requestId: reqId,
+        at: deps.now(),
+      });
+      return { status: ok.value, transactionId: result.transactionId, credit: toMajor(result.credit) };
+    },
+  );
+}

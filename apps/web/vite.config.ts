@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+
+// In development the API server runs beside Vite; in production the server serves the built files itself.
+const apiServer = 'http://localhost:3000';
+
+// The React plugin is typed against the Vite 8 hoisted to the root for Vitest; the plugin itself supports Vite 7.
+const reactPlugin = react() as unknown as PluginOption;
+
+export default defineConfig({
+  plugins: [reactPlugin],
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/healthz': apiServer,
+      '/ws': { target: apiServer, ws: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

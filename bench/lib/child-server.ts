@@ -1,0 +1,32 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+export type ChildServer = { port: number; stop(): Promise<void> };
+
+/**
+ * Starts a bench server script in its own process, so the load generator and the
+ * server do not share one event loop; the script prints `{"port": N}` when ready.
+ */
+export async function startChildServer(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.resolve(script), ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('{"port"'));
+      if (line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
+  });
+  return {
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

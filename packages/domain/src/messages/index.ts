@@ -1,0 +1,31 @@
+import { en } from './en.ts';
+import { type MessageKey, tr } from './tr.ts';
+
+export type { MessageKey } from './tr.ts';
+export { en, tr };
+
+export const messages = { tr, en } as const;
+
+export type MessageLanguage = keyof typeof messages;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(tr, value);
+}
+
+function catalogue(lang: string): Readonly<Record<MessageKey, string>> | undefined {
+  return lang === 'tr' || lang === 'en' ? messages[lang] : undefined;
+}
+
+/**
+ * The message for `key` in `lang`, else in English, else the key itself (so a stale key still shows
+ * something). `{name}` placeholders take `params[name]`; ones without a value are left visible.
+ */
+export function translate(key: MessageKey, lang: string, params: MessageParams = {}): string {
+  // Callers outside TypeScript may pass anything; never index the catalogue with a prototype name.
+  if (!isMessageKey(key)) return key;
+  const text = catalogue(lang)?.[key] ?? en[key];
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
