@@ -9,6 +9,7 @@ export {
   tr,
   translate,
 } from './messages/index.ts';
+export { AmountError, formatMoney, MAX_AMOUNT_MINOR, toMajor, toMinor } from './money.ts';
 export {
   type Country,
   countries,

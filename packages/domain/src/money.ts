@@ -1,3 +1,5 @@
+import { currencySymbol } from './reference/currencies.ts';
+
 // Money at the edge. Inside, amounts are integer minor units (kuruş, cents); the API and the screens
 // show major units with two decimals. These are the only conversions between the two.
 
@@ -50,11 +52,6 @@ export function toMajor(minor: number): number {
   if (!Number.isSafeInteger(minor)) throw new AmountError(minor);
   return minor / 100;
 }
-
-// Spec 3: these currencies show a symbol; the others show their code.
-const currencySymbols: Record<string, string> = { TRY: 'TL', YIS: '₪', PEN: 'S/.', PLN: 'zł' };
-
-export const currencySymbol = (currency: string): string => currencySymbols[currency] ?? currency;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

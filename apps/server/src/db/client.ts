@@ -65,7 +65,8 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
       const client = await pool.connect();
       try {
         return await fn({
-          query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+          query: async <T>(text: string, params?: unknown[]) =>
+            (await client.query(text, params)).rows as T[],
           exec: async (script) => {
             await client.query(script);
           },

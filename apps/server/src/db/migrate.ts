@@ -24,7 +24,9 @@ export async function migrate(database: Database): Promise<string[]> {
         if (applied.has(version)) continue;
         const body = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
         // One transaction per file: a failing migration leaves nothing half applied.
-        await conn.exec(`begin;\n${body}\n;\ninsert into schema_migrations (version) values ('${version}');\ncommit;`);
+        await conn.exec(
+          `begin;\n${body}\n;\ninsert into schema_migrations (version) values ('${version}');\ncommit;`,
+        );
         done.push(version);
       }
       return done;

@@ -1,4 +1,4 @@
-import { type MessageKey, translate } from '@bet/domain';
+import { isMessageKey, type MessageKey, translate } from '@bet/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type MessageParams } from './errors.ts';
@@ -25,11 +25,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-      const unknownField = issue?.params?.issue && (issue.params.issue as { code?: string }).code === 'unrecognized_keys';
-      if (unknownField) {
-        const keys = (issue.params.issue as { keys?: string[] }).keys ?? [];
+      if (issue?.keyword === 'unrecognized_keys') {
+        const keys = (issue.params as { keys?: string[] }).keys ?? [];
         return send(req, reply, 400, 'unknownField', { field: keys.join(', ') });
       }
+      // Rules from the domain carry the spec's catalogue key as their message.
+      if (isMessageKey(issue?.message)) return send(req, reply, 400, issue.message, { field });
       return send(req, reply, 400, 'invalidInput', { field });
     }
     if (error.statusCode === 429) return send(req, reply, 429, 'rateLimited');

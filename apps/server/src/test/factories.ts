@@ -40,7 +40,8 @@ const passwordHash = (password: string): Promise<string> => {
 
 /** The default site (seeded by createTestApp); a bare one is added when the database has none. */
 async function defaultSite(db: Executor): Promise<{ id: number; operatorId: number }> {
-  const find = () => db.select({ id: sites.id, operatorId: sites.operatorId }).from(sites).where(eq(sites.isDefault, true));
+  const find = () =>
+    db.select({ id: sites.id, operatorId: sites.operatorId }).from(sites).where(eq(sites.isDefault, true));
   const [existing] = await find();
   if (existing) return existing;
   await db.insert(sites).values({ name: 'Test site', operatorId: 1, isDefault: true }).onConflictDoNothing();
@@ -50,7 +51,10 @@ async function defaultSite(db: Executor): Promise<{ id: number; operatorId: numb
 }
 
 async function siteById(db: Executor, siteId: number): Promise<{ id: number; operatorId: number }> {
-  const [site] = await db.select({ id: sites.id, operatorId: sites.operatorId }).from(sites).where(eq(sites.id, siteId));
+  const [site] = await db
+    .select({ id: sites.id, operatorId: sites.operatorId })
+    .from(sites)
+    .where(eq(sites.id, siteId));
   if (!site) throw new Error(`no site ${siteId}`);
   return site;
 }
@@ -58,7 +62,10 @@ async function siteById(db: Executor, siteId: number): Promise<{ id: number; ope
 let userCounter = 0;
 
 /** A user of any role on the default site (or `siteId`); the password is DEFAULT_PASSWORD unless given. */
-export async function buildUser(db: Executor, options: BuildUserOptions): Promise<UserRow & { password: string }> {
+export async function buildUser(
+  db: Executor,
+  options: BuildUserOptions,
+): Promise<UserRow & { password: string }> {
   userCounter += 1;
   const site = options.siteId === undefined ? await defaultSite(db) : await siteById(db, options.siteId);
   const password = options.password ?? DEFAULT_PASSWORD;

@@ -1,10 +1,10 @@
-import { THEMES } from '@bet/domain/site-settings';
 import { useEffect, useMemo } from 'react';
 import { type SettingsResponse, useSettings } from '../features/site/api/get-settings.ts';
 import { browserLanguage, stringsFor } from '../shared/i18n/strings.ts';
 import './app.css';
 
-const themes: readonly string[] = THEMES;
+// The domain's THEMES, repeated so this page does not bundle the settings schema (and zod) it needs no part of.
+const themes: readonly string[] = ['red', 'blue', 'green', 'orange', 'gold', 'black'];
 
 /** Applies the site's title, colour theme and light or dark mode to the document. */
 function useSiteLook(data: SettingsResponse | undefined, lang: string) {

@@ -21,7 +21,12 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
 const newCode = (channel: ActivationChannel) =>
   channel === 1 ? randomBytes(16).toString('hex') : String(randomInt(10_000_000, 100_000_000));
 
-async function storeCode(tx: Executor, userId: number, channel: ActivationChannel, now: Date): Promise<string> {
+async function storeCode(
+  tx: Executor,
+  userId: number,
+  channel: ActivationChannel,
+  now: Date,
+): Promise<string> {
   // A code alone identifies its account, so a (rare) clash with a live code draws again.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = newCode(channel);

@@ -61,7 +61,12 @@ export const availabilityChecks = {
 } satisfies Record<string, Check>;
 
 /** Answers the key to show when the value is valid and free; throws 400 (invalid) or 409 (taken). */
-export async function checkAvailable(db: Executor, siteId: number, check: Check, value: string): Promise<MessageKey> {
+export async function checkAvailable(
+  db: Executor,
+  siteId: number,
+  check: Check,
+  value: string,
+): Promise<MessageKey> {
   const normalized = check.normalize(value);
   if (normalized === null) throw new AppError(400, check.invalid);
   if (await findTakenField(db, siteId, { [check.field]: normalized })) throw new AppError(409, check.taken);

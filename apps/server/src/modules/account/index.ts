@@ -1,6 +1,12 @@
 // The account module's service surface for other modules.
 export type { UserRow } from './schema.ts';
-export { effectiveLimits, effectivePermissions, loadUserInfo, presentUserInfo, type UserInfo } from './user-info.ts';
+export {
+  effectiveLimits,
+  effectivePermissions,
+  loadUserInfo,
+  presentUserInfo,
+  type UserInfo,
+} from './user-info.ts';
 export {
   findActiveAffiliate,
   findUserById,

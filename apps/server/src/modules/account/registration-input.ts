@@ -13,39 +13,40 @@ import { z } from 'zod';
 import { callBody, text } from '../../http/schemas.ts';
 import { ruleFailure } from './message-keys.ts';
 
-const loose = (max: number) => z.union([z.number(), text(max)]).optional();
+const loose = (max: number) => z.union([z.number(), text(max)]).nullish();
 
 /**
  * The register payload as the spec's client sends it (spec 000 section 7, `counrtyId` spelled as there).
  * Fields are loosely typed here so the registration rules answer with their own keys.
  */
 export const registerBody = callBody({
-  firstName: text(200).optional(),
-  lastName: text(200).optional(),
-  birthDate: text(20).optional(),
+  firstName: text(200).nullish(),
+  lastName: text(200).nullish(),
+  birthDate: text(20).nullish(),
   idNumber: loose(50),
-  sex: text(10).optional(),
-  address: text(500).optional(),
-  city: text(200).optional(),
+  sex: text(10).nullish(),
+  address: text(500).nullish(),
+  city: text(200).nullish(),
   postCode: loose(50),
   counrtyId: loose(10),
   // '+90 5321234567', or the code and number apart.
-  mobile: text(40).optional(),
+  mobile: text(40).nullish(),
   phoneCode: loose(10),
   phoneNumber: loose(30),
-  userName: text(100).optional(),
-  password: text(100).optional(),
-  email: text(200).optional(),
-  currency: text(10).optional(),
-  promotionCode: text(100).optional(),
+  userName: text(100).nullish(),
+  password: text(100).nullish(),
+  email: text(200).nullish(),
+  currency: text(10).nullish(),
+  promotionCode: text(100).nullish(),
   affiliateUser: loose(100),
-  captchaId: text(100).optional(),
-  securityCode: text(50).optional(),
+  captchaId: text(100).nullish(),
+  securityCode: text(50).nullish(),
 });
 
 export type RegisterBody = z.infer<typeof registerBody>;
 
-const asText = (v: string | number | undefined) => (v === undefined ? '' : String(v).trim());
+const asText = (v: string | number | null | undefined) =>
+  v === undefined || v === null ? '' : String(v).trim();
 
 /** The phone's code and number from either form of the payload; an unsplittable mobile stays whole. */
 function phoneParts(body: RegisterBody, countryId: number): { code: string; number: string } {

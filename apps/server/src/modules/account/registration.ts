@@ -44,19 +44,27 @@ async function findReferrer(req: FastifyRequest, deps: AppDeps, body: RegisterBo
     if (!affiliate) throw badRequest('affiliateNotFound');
     return affiliate;
   }
-  const stored = body.affiliateUser === undefined ? '' : String(body.affiliateUser).trim();
+  const stored = body.affiliateUser == null ? '' : String(body.affiliateUser).trim();
   if (!stored || stored === '0') return null;
   const by = /^\d{1,9}$/.test(stored) ? { userId: Number(stored) } : { link: stored };
   return findActiveAffiliate(db, siteId, by);
 }
 
 /** The new player's dealer: the referrer's dealer, else the site's registration dealer, else none. */
-async function findParentId(req: FastifyRequest, deps: AppDeps, referrer: UserRow | null): Promise<number | null> {
+async function findParentId(
+  req: FastifyRequest,
+  deps: AppDeps,
+  referrer: UserRow | null,
+): Promise<number | null> {
   if (referrer) {
     if (referrer.role === 'dealer' || referrer.role === 'sub_dealer') return referrer.id;
     if (referrer.parentId !== null) return referrer.parentId;
   }
-  const dealer = await findRegistrationDealer(deps.database.db, req.site.id, registerDealerName(req.site.settings));
+  const dealer = await findRegistrationDealer(
+    deps.database.db,
+    req.site.id,
+    registerDealerName(req.site.settings),
+  );
   return dealer?.id ?? null;
 }
 

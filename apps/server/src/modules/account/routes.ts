@@ -60,7 +60,12 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
     },
     async (req, reply) => {
       const result = await registerPlayer(req, reply, deps, req.body);
-      const msgKey = result.activation === 1 ? 'registerSuccessEmail' : result.activation === 2 ? 'registerSuccessSms' : 'registerSuccess';
+      const msgKey =
+        result.activation === 1
+          ? 'registerSuccessEmail'
+          : result.activation === 2
+            ? 'registerSuccessSms'
+            : 'registerSuccess';
       return { status: true as const, ...result, msg: translate(msgKey, req.lang) };
     },
   );
@@ -121,7 +126,10 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
     async (req) => {
       const affiliate = await findActiveAffiliate(db, req.site.id, { link: req.body.affiliateId.trim() });
       if (!affiliate?.affiliateLink) throw notFound('affiliateNotFound');
-      return { status: true as const, data: { affiliate_link: affiliate.affiliateLink, userId: affiliate.id } };
+      return {
+        status: true as const,
+        data: { affiliate_link: affiliate.affiliateLink, userId: affiliate.id },
+      };
     },
   );
 
@@ -140,12 +148,20 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
   app.post(
     '/api/updateProfile',
     {
-      schema: { tags: ['account'], body: updateProfileBody, response: { 200: messageAnswer.extend({ key: z.string() }) } },
+      schema: {
+        tags: ['account'],
+        body: updateProfileBody,
+        response: { 200: messageAnswer.extend({ key: z.string() }) },
+      },
       preValidation: signedIn,
     },
     async (req) => {
       await updateProfile(deps, requireSession(req).userId, req.body);
-      return { status: true as const, key: 'profileUpdateSuccess', msg: translate('profileUpdateSuccess', req.lang) };
+      return {
+        status: true as const,
+        key: 'profileUpdateSuccess',
+        msg: translate('profileUpdateSuccess', req.lang),
+      };
     },
   );
 }

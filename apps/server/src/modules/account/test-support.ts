@@ -40,14 +40,19 @@ export async function sql<T>(t: TestApp, text: string, params: unknown[] = []): 
 }
 
 export async function defaultSite(t: TestApp): Promise<{ id: number; operatorId: number }> {
-  const [site] = await sql<{ id: number; operator_id: number }>(t, 'select id, operator_id from sites where is_default');
+  const [site] = await sql<{ id: number; operator_id: number }>(
+    t,
+    'select id, operator_id from sites where is_default',
+  );
   if (!site) throw new Error('no default site seeded');
   return { id: site.id, operatorId: site.operator_id };
 }
 
 /** Merges settings into the default site and drops the cached copy. */
 export async function setSiteSettings(t: TestApp, settings: Record<string, unknown>): Promise<void> {
-  await sql(t, 'update sites set settings = settings || $1::jsonb where is_default', [JSON.stringify(settings)]);
+  await sql(t, 'update sites set settings = settings || $1::jsonb where is_default', [
+    JSON.stringify(settings),
+  ]);
   invalidateSiteCache();
 }
 

@@ -8,7 +8,13 @@ const fieldByIndex: Record<string, keyof UniqueUserFields> = {
   users_site_id_number: 'idNumber',
 };
 
-type PgErrorLike = { code?: unknown; constraint?: unknown; detail?: unknown; message?: unknown; cause?: unknown };
+type PgErrorLike = {
+  code?: unknown;
+  constraint?: unknown;
+  detail?: unknown;
+  message?: unknown;
+  cause?: unknown;
+};
 
 /** The user field a unique-violation error (from node-postgres or PGlite, wrapped by Drizzle or not) is about. */
 export function uniqueFieldOfError(err: unknown): keyof UniqueUserFields | null {

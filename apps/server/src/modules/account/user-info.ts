@@ -16,7 +16,8 @@ import { getBalance } from '../wallet/index.ts';
 import type { UserRow } from './schema.ts';
 import { findUserById } from './users-repo.ts';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The user's product permissions; a record never set falls back to the new-player default. */
 export function effectivePermissions(user: Pick<UserRow, 'permissions'>): UserPermissions {
@@ -24,7 +25,8 @@ export function effectivePermissions(user: Pick<UserRow, 'permissions'>): UserPe
   const stored = isRecord(user.permissions) ? user.permissions : {};
   for (const name of PERMISSION_NAMES) {
     const record = stored[name];
-    if (isRecord(record) && (record.status === 0 || record.status === 1)) permissions[name] = { status: record.status };
+    if (isRecord(record) && (record.status === 0 || record.status === 1))
+      permissions[name] = { status: record.status };
   }
   return permissions;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type UserRow, users } from './schema.ts';
 
@@ -16,7 +16,11 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 }
 
 /** Usernames are stored lowercased; lookups are per site. */
-export async function findUserByUsername(db: Executor, siteId: number, username: string): Promise<UserRow | null> {
+export async function findUserByUsername(
+  db: Executor,
+  siteId: number,
+  username: string,
+): Promise<UserRow | null> {
   const [row] = await db
     .select()
     .from(users)
@@ -46,7 +50,7 @@ export async function findTakenField(
   siteId: number,
   fields: UniqueUserFields,
 ): Promise<keyof UniqueUserFields | null> {
-  const checks: [keyof UniqueUserFields, ReturnType<typeof eq> | null][] = [
+  const checks: [keyof UniqueUserFields, SQL | null][] = [
     ['username', fields.username ? eq(users.username, fields.username.toLowerCase()) : null],
     ['email', fields.email ? sql`lower(${users.email}) = ${fields.email.toLowerCase()}` : null],
     ['mobile', fields.mobile ? eq(users.mobile, fields.mobile) : null],
@@ -96,7 +100,10 @@ export async function findRegistrationDealer(
   return first ?? null;
 }
 
-export type ProfileFields = Pick<NewUser, 'sex' | 'address' | 'city' | 'countryId' | 'postCode' | 'autoprint'>;
+export type ProfileFields = Pick<
+  NewUser,
+  'sex' | 'address' | 'city' | 'countryId' | 'postCode' | 'autoprint'
+>;
 
 export async function updateProfileFields(db: Executor, userId: number, fields: ProfileFields, at: Date) {
   await db

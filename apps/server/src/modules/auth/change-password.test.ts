@@ -28,8 +28,12 @@ describe.each(testDatabaseKinds)('changePassword (%s)', (kind) => {
     expect(res.json()).toEqual({ status: true, msg: translate('userPassChangeSuccess', 'en') });
 
     expect((await call(t.app, 'logout', {}, { bearer: elsewhere })).statusCode).toBe(401);
-    expect((await call(t.app, 'login', { userName: player.username, password: player.password })).statusCode).toBe(401);
-    expect((await call(t.app, 'login', { userName: player.username, password: 'newpass1' })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'login', { userName: player.username, password: player.password })).statusCode,
+    ).toBe(401);
+    expect((await call(t.app, 'login', { userName: player.username, password: 'newpass1' })).statusCode).toBe(
+      200,
+    );
     expect((await call(t.app, 'logout', {}, { cookie: here })).statusCode).toBe(200);
   });
 
@@ -43,8 +47,14 @@ describe.each(testDatabaseKinds)('changePassword (%s)', (kind) => {
       { bearer: token },
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: false, key: 'passwordMatchError', msg: translate('passwordMatchError', 'tr') });
-    expect((await call(t.app, 'login', { userName: player.username, password: player.password })).statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: false,
+      key: 'passwordMatchError',
+      msg: translate('passwordMatchError', 'tr'),
+    });
+    expect(
+      (await call(t.app, 'login', { userName: player.username, password: player.password })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a wrong current password and leaves the password as it was', async () => {
@@ -58,7 +68,9 @@ describe.each(testDatabaseKinds)('changePassword (%s)', (kind) => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: false, key: 'oldPasswordWrong' });
-    expect((await call(t.app, 'login', { userName: player.username, password: 'newpass1' })).statusCode).toBe(401);
+    expect((await call(t.app, 'login', { userName: player.username, password: 'newpass1' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('holds the new password to 4 to 12 characters', async () => {

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../http/app-instance.ts';
-import type { SessionContext } from '../../http/request-context.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
+import type { SessionContext } from '../../http/request-context.ts';
 import { findUserById, updatePasswordHash } from '../account/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { revokeUserSessions } from './sessions-repo.ts';
@@ -9,7 +9,11 @@ import { revokeUserSessions } from './sessions-repo.ts';
 export const NEW_PASSWORD_MIN = 4;
 export const NEW_PASSWORD_MAX = 12;
 
-export type ChangePasswordInput = { currentPassword: string; newPassword: string; rePassword?: string | undefined };
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+  rePassword?: string | undefined;
+};
 
 /** Changes the caller's own password; the caller's other sessions end, this one stays. */
 export async function changePassword(
@@ -21,7 +25,8 @@ export async function changePassword(
   if (newPassword.length < NEW_PASSWORD_MIN || newPassword.length > NEW_PASSWORD_MAX) {
     throw badRequest('passwordLength', { min: NEW_PASSWORD_MIN, max: NEW_PASSWORD_MAX });
   }
-  if (input.rePassword !== undefined && input.rePassword !== newPassword) throw badRequest('passwordMatchError');
+  if (input.rePassword !== undefined && input.rePassword !== newPassword)
+    throw badRequest('passwordMatchError');
   const db = deps.database.db;
   const user = await findUserById(db, session.userId);
   if (!user) throw unauthorized();

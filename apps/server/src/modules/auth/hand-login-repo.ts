@@ -4,7 +4,12 @@ import { handLoginTokens } from './schema.ts';
 import { newToken } from './tokens.ts';
 
 /** Issues a one-time sign-in token for a hand terminal or dealer; only its hash is stored. */
-export async function createHandLoginToken(db: Executor, userId: number, now: Date, ttlMs: number): Promise<string> {
+export async function createHandLoginToken(
+  db: Executor,
+  userId: number,
+  now: Date,
+  ttlMs: number,
+): Promise<string> {
   const { token, hash } = newToken();
   await db
     .insert(handLoginTokens)
@@ -13,7 +18,11 @@ export async function createHandLoginToken(db: Executor, userId: number, now: Da
 }
 
 /** Marks the token used if it is unused and unexpired (one statement, so two callers cannot both win). */
-export async function consumeHandLoginToken(db: Executor, tokenHash: string, now: Date): Promise<number | null> {
+export async function consumeHandLoginToken(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<number | null> {
   const [row] = await db
     .update(handLoginTokens)
     .set({ usedAt: now })

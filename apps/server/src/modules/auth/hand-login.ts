@@ -19,7 +19,7 @@ export async function handLogin(
   return deps.database.db.transaction(async (tx) => {
     const userId = await consumeHandLoginToken(tx, hashToken(handToken), now);
     const user = userId === null ? null : await findUserById(tx, userId);
-    if (!user || user.status !== 1 || user.siteId !== req.site.id) {
+    if (user?.status !== 1 || user.siteId !== req.site.id) {
       throw new AppError(401, 'tokenInvalid', {}, { login: false });
     }
     const token = await createSession(tx, req, deps, user.id, user.role);

@@ -12,7 +12,11 @@ export async function countLoginFailuresSince(
     .select({ n: count() })
     .from(loginFailures)
     .where(
-      and(eq(loginFailures.siteId, siteId), eq(loginFailures.username, username), gt(loginFailures.createdAt, since)),
+      and(
+        eq(loginFailures.siteId, siteId),
+        eq(loginFailures.username, username),
+        gt(loginFailures.createdAt, since),
+      ),
     );
   return row?.n ?? 0;
 }
@@ -28,5 +32,7 @@ export async function recordLoginFailure(
 
 /** A successful sign-in starts the user's failure count afresh. */
 export async function clearLoginFailures(db: Executor, siteId: number, username: string): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.siteId, siteId), eq(loginFailures.username, username)));
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.siteId, siteId), eq(loginFailures.username, username)));
 }

@@ -23,7 +23,13 @@ describe.each(testDatabaseKinds)('login (%s)', (kind) => {
     const res = await call(t.app, 'login', { userName: player.username, password: player.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ status: true, userId: player.id, lang: 'tr', redirect: '', token: expect.any(String) });
+    expect(body).toEqual({
+      status: true,
+      userId: player.id,
+      lang: 'tr',
+      redirect: '',
+      token: expect.any(String),
+    });
 
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie?.value).toBe(body.token);
@@ -34,7 +40,12 @@ describe.each(testDatabaseKinds)('login (%s)', (kind) => {
     expect(cookie?.maxAge).toBe(config.sessionTtlMs / 1000);
 
     // Bearer is accepted on a session-required call: a wrong current password is judged, not refused as anonymous.
-    const probe = await call(t.app, 'changePassword', { currentPassword: 'nope1', newPassword: 'other12' }, { bearer: body.token });
+    const probe = await call(
+      t.app,
+      'changePassword',
+      { currentPassword: 'nope1', newPassword: 'other12' },
+      { bearer: body.token },
+    );
     expect(probe.statusCode).toBe(400);
     expect(probe.json().key).toBe('oldPasswordWrong');
     const out = await call(t.app, 'logout', {}, { bearer: body.token });
@@ -44,7 +55,10 @@ describe.each(testDatabaseKinds)('login (%s)', (kind) => {
 
   it('accepts the username in any case and with surrounding spaces', async () => {
     const player = await createPlayer(t);
-    const res = await call(t.app, 'login', { userName: ` ${player.username.toUpperCase()} `, password: player.password });
+    const res = await call(t.app, 'login', {
+      userName: ` ${player.username.toUpperCase()} `,
+      password: player.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().userId).toBe(player.id);
   });
@@ -53,7 +67,11 @@ describe.each(testDatabaseKinds)('login (%s)', (kind) => {
     const player = await createPlayer(t);
     const tr = await call(t.app, 'login', { userName: player.username, password: 'wrong-pass' });
     expect(tr.statusCode).toBe(401);
-    expect(tr.json()).toMatchObject({ status: false, key: 'wrongCredentials', msg: translate('wrongCredentials', 'tr') });
+    expect(tr.json()).toMatchObject({
+      status: false,
+      key: 'wrongCredentials',
+      msg: translate('wrongCredentials', 'tr'),
+    });
     expect(tr.cookies.find((c) => c.name === 'sid')).toBeUndefined();
 
     const en = await call(t.app, 'login', { userName: player.username, password: 'wrong-pass', lang: 'en' });
@@ -92,7 +110,10 @@ describe.each(testDatabaseKinds)('login (%s)', (kind) => {
     const unknown = await call(t.app, 'login', { userName: 'player1', password: 'secret12', isAdmin: true });
     expect(unknown.statusCode).toBe(400);
     // 'unknownField' once the shared error handler reads this zod provider's issue shape (reported).
-    expect(unknown.json()).toMatchObject({ status: false, key: expect.stringMatching(/^(unknownField|invalidInput)$/) });
+    expect(unknown.json()).toMatchObject({
+      status: false,
+      key: expect.stringMatching(/^(unknownField|invalidInput)$/),
+    });
   });
 
   it('locks a username after 5 failures for 15 minutes, whatever the password, from any address', async () => {
@@ -120,11 +141,15 @@ describe.each(testDatabaseKinds)('login (%s)', (kind) => {
     for (let i = 0; i < MAX_LOGIN_FAILURES - 1; i++) {
       await call(t.app, 'login', { userName: player.username, password: `wrong${i}` });
     }
-    expect((await call(t.app, 'login', { userName: player.username, password: player.password })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'login', { userName: player.username, password: player.password })).statusCode,
+    ).toBe(200);
     for (let i = 0; i < MAX_LOGIN_FAILURES - 1; i++) {
       await call(t.app, 'login', { userName: player.username, password: `wrong${i}` });
     }
-    expect((await call(t.app, 'login', { userName: player.username, password: player.password })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'login', { userName: player.username, password: player.password })).statusCode,
+    ).toBe(200);
   });
 
   it('limits sign-in attempts per IP address with 429 rateLimited', async () => {

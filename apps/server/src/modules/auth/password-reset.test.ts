@@ -44,28 +44,48 @@ describe.each(testDatabaseKinds)('forgotPassword and resetPassword (%s)', (kind)
     const passCode = /\/resetPassword\/([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
     expect(passCode).not.toBe('');
 
-    const reset = await call(t.app, 'resetPassword', { password: 'brandnew1', repassword: 'brandnew1', passCode });
+    const reset = await call(t.app, 'resetPassword', {
+      password: 'brandnew1',
+      repassword: 'brandnew1',
+      passCode,
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ status: true, msg: translate('passwordResetSuccess', 'tr') });
 
     expect((await call(t.app, 'logout', {}, { bearer: oldSession })).statusCode).toBe(401);
-    expect((await call(t.app, 'login', { userName: player.username, password: player.password })).statusCode).toBe(401);
-    expect((await call(t.app, 'login', { userName: player.username, password: 'brandnew1' })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'login', { userName: player.username, password: player.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(t.app, 'login', { userName: player.username, password: 'brandnew1' })).statusCode,
+    ).toBe(200);
 
-    const again = await call(t.app, 'resetPassword', { password: 'another1', repassword: 'another1', passCode });
+    const again = await call(t.app, 'resetPassword', {
+      password: 'another1',
+      repassword: 'another1',
+      passCode,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ status: false, key: 'passCodeInvalid' });
-    expect((await call(t.app, 'login', { userName: player.username, password: 'brandnew1' })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'login', { userName: player.username, password: 'brandnew1' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired pass code', async () => {
     const player = await createPlayer(t);
     const passCode = await requestCode(player.username, player.email ?? '');
     t.clock.advance(PASS_CODE_TTL_MS);
-    const res = await call(t.app, 'resetPassword', { password: 'brandnew1', repassword: 'brandnew1', passCode });
+    const res = await call(t.app, 'resetPassword', {
+      password: 'brandnew1',
+      repassword: 'brandnew1',
+      passCode,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().key).toBe('passCodeInvalid');
-    expect((await call(t.app, 'login', { userName: player.username, password: player.password })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'login', { userName: player.username, password: player.password })).statusCode,
+    ).toBe(200);
   });
 
   it('a new request makes the earlier code useless', async () => {
@@ -73,9 +93,17 @@ describe.each(testDatabaseKinds)('forgotPassword and resetPassword (%s)', (kind)
     const first = await requestCode(player.username, player.email ?? '');
     const second = await requestCode(player.username, player.email ?? '');
     expect(second).not.toBe(first);
-    const old = await call(t.app, 'resetPassword', { password: 'brandnew1', repassword: 'brandnew1', passCode: first });
+    const old = await call(t.app, 'resetPassword', {
+      password: 'brandnew1',
+      repassword: 'brandnew1',
+      passCode: first,
+    });
     expect(old.json().key).toBe('passCodeInvalid');
-    const fresh = await call(t.app, 'resetPassword', { password: 'brandnew1', repassword: 'brandnew1', passCode: second });
+    const fresh = await call(t.app, 'resetPassword', {
+      password: 'brandnew1',
+      repassword: 'brandnew1',
+      passCode: second,
+    });
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -85,7 +113,11 @@ describe.each(testDatabaseKinds)('forgotPassword and resetPassword (%s)', (kind)
     const expected = { status: true, msg: translate('passwordResetSent', 'tr') };
 
     const unknown = await call(t.app, 'forgotPassword', { username: 'nosuchuser', ...birth });
-    const wrongDate = await call(t.app, 'forgotPassword', { username: player.username, ...birth, birthDateDay: 6 });
+    const wrongDate = await call(t.app, 'forgotPassword', {
+      username: player.username,
+      ...birth,
+      birthDateDay: 6,
+    });
     const noAddress = await call(t.app, 'forgotPassword', { username: noEmail.username, ...birth });
     for (const res of [unknown, wrongDate, noAddress]) {
       expect(res.statusCode).toBe(200);
@@ -109,11 +141,28 @@ describe.each(testDatabaseKinds)('forgotPassword and resetPassword (%s)', (kind)
   });
 
   it('requires every field of the request form', async () => {
-    const res = await call(t.app, 'forgotPassword', { username: 'someone1', birthDateDay: 5, birthDateMonth: 4 });
+    const res = await call(t.app, 'forgotPassword', {
+      username: 'someone1',
+      birthDateDay: 5,
+      birthDateMonth: 4,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: false, key: 'allInputEnter' });
     const blank = await call(t.app, 'forgotPassword', { username: '  ', ...birth });
     expect(blank.json().key).toBe('allInputEnter');
+    const unpicked = await call(t.app, 'forgotPassword', {
+      username: 'someone1',
+      ...birth,
+      birthDateMonth: '',
+    });
+    expect(unpicked.json().key).toBe('allInputEnter');
+    const impossible = await call(t.app, 'forgotPassword', {
+      username: 'someone1',
+      ...birth,
+      birthDateMonth: 13,
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().key).toBe('invalidInput');
   });
 
   it('checks the new-password form before spending the code', async () => {
@@ -121,12 +170,23 @@ describe.each(testDatabaseKinds)('forgotPassword and resetPassword (%s)', (kind)
     const passCode = await requestCode(player.username, player.email ?? '');
     const missing = await call(t.app, 'resetPassword', { password: 'brandnew1', passCode });
     expect(missing.json()).toMatchObject({ status: false, key: 'allInputEnter' });
-    const differ = await call(t.app, 'resetPassword', { password: 'brandnew1', repassword: 'brandnew2', passCode });
+    const differ = await call(t.app, 'resetPassword', {
+      password: 'brandnew1',
+      repassword: 'brandnew2',
+      passCode,
+    });
     expect(differ.json()).toMatchObject({ status: false, key: 'passwordNoSameRegister' });
     const short = await call(t.app, 'resetPassword', { password: 'abc', repassword: 'abc', passCode });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ key: 'passwordLength', msg: translate('passwordLength', 'tr', { min: 4, max: 20 }) });
-    const ok = await call(t.app, 'resetPassword', { password: 'brandnew1', repassword: 'brandnew1', passCode });
+    expect(short.json()).toMatchObject({
+      key: 'passwordLength',
+      msg: translate('passwordLength', 'tr', { min: 4, max: 20 }),
+    });
+    const ok = await call(t.app, 'resetPassword', {
+      password: 'brandnew1',
+      repassword: 'brandnew1',
+      passCode,
+    });
     expect(ok.statusCode).toBe(200);
   });
 });

@@ -4,8 +4,8 @@ import { badRequest } from '../../http/errors.ts';
 import { findUserByUsername, updatePasswordHash } from '../account/index.ts';
 import { hashPassword } from './password.ts';
 import { consumePassCode, createPassCode } from './password-resets-repo.ts';
-import { revokeUserSessions } from './sessions-repo.ts';
 import { passwordResetMail } from './reset-mail.ts';
+import { revokeUserSessions } from './sessions-repo.ts';
 import { hashToken } from './tokens.ts';
 
 export const PASS_CODE_TTL_MS = 60 * 60_000;
@@ -49,7 +49,7 @@ export async function requestPasswordReset(
   const db = deps.database.db;
   const user = await findUserByUsername(db, req.site.id, username);
   const birthDate = `${year}-${pad2(month)}-${pad2(day)}`;
-  if (!user || user.status !== 1 || user.birthDate !== birthDate || !user.email) return;
+  if (user?.status !== 1 || user.birthDate !== birthDate || !user.email) return;
   const email = user.email;
 
   const now = deps.now();

@@ -4,8 +4,15 @@ import { passwordResets } from './schema.ts';
 import { newToken } from './tokens.ts';
 
 /** A new pass code for the user; any earlier unused code stops working. Returns the code to send. */
-export async function createPassCode(db: Executor, userId: number, now: Date, ttlMs: number): Promise<string> {
-  await db.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+export async function createPassCode(
+  db: Executor,
+  userId: number,
+  now: Date,
+  ttlMs: number,
+): Promise<string> {
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   const { token, hash } = newToken();
   await db
     .insert(passwordResets)
@@ -19,7 +26,11 @@ export async function consumePassCode(db: Executor, passCodeHash: string, now: D
     .update(passwordResets)
     .set({ usedAt: now })
     .where(
-      and(eq(passwordResets.passCode, passCodeHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      and(
+        eq(passwordResets.passCode, passCodeHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
     )
     .returning({ userId: passwordResets.userId });
   return row?.userId ?? null;

@@ -12,11 +12,17 @@ import { endSession, registerSessionHook, setSessionCookie } from './sessions.ts
 
 // Letters, digits, dot, hyphen, underscore and space (spec 5: what the login field accepts).
 const USERNAME_CHARS = /^[\p{L}\p{N}._\- ]+$/u;
-// Day, month and year come from select boxes: numbers, or digit strings from some clients.
+// Day, month and year come from select boxes: numbers, or digit strings ('' when nothing is picked).
 const datePart = (min: number, max: number) =>
   z
-    .union([z.number(), text(4).regex(/^\d{1,4}$/).transform(Number)])
-    .pipe(z.number().int().min(min).max(max));
+    .union([
+      z.number(),
+      z.literal('').transform(() => undefined),
+      text(4)
+        .regex(/^\d{1,4}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max).optional());
 
 const loginBody = callBody({
   userName: text(20).min(4).regex(USERNAME_CHARS),
@@ -63,7 +69,13 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
         tags: ['auth'],
         body: loginBody,
         response: {
-          200: z.object({ status: ok, userId: z.number(), lang: z.string(), redirect: z.string(), token: z.string() }),
+          200: z.object({
+            status: ok,
+            userId: z.number(),
+            lang: z.string(),
+            redirect: z.string(),
+            token: z.string(),
+          }),
         },
       },
       config: { rateLimit: perMinute },
@@ -71,7 +83,13 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
     async (req, reply) => {
       const result = await login(req, deps, req.body);
       setSessionCookie(req, reply, deps.config, result.token);
-      return { status: true as const, userId: result.userId, lang: result.lang, redirect: '', token: result.token };
+      return {
+        status: true as const,
+        userId: result.userId,
+        lang: result.lang,
+        redirect: '',
+        token: result.token,
+      };
     },
   );
 

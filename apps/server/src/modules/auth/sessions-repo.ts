@@ -40,7 +40,12 @@ export async function findActiveSession(
   return row ?? null;
 }
 
-export async function touchSession(db: Executor, id: string, lastSeenAt: Date, expiresAt?: Date): Promise<void> {
+export async function touchSession(
+  db: Executor,
+  id: string,
+  lastSeenAt: Date,
+  expiresAt?: Date,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ lastSeenAt, ...(expiresAt ? { expiresAt } : {}) })

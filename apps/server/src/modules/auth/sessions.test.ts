@@ -47,8 +47,12 @@ describe.each(testDatabaseKinds)('sessions (%s)', (kind) => {
       { bearer: aliceToken },
     );
     expect(res.statusCode).toBe(200);
-    expect((await call(t.app, 'login', { userName: bob.username, password: bob.password })).statusCode).toBe(200);
-    expect((await call(t.app, 'login', { userName: alice.username, password: 'alice-new' })).statusCode).toBe(200);
+    expect((await call(t.app, 'login', { userName: bob.username, password: bob.password })).statusCode).toBe(
+      200,
+    );
+    expect((await call(t.app, 'login', { userName: alice.username, password: 'alice-new' })).statusCode).toBe(
+      200,
+    );
 
     // Without a session a userId opens nothing.
     const anon = await call(t.app, 'logout', { userId: alice.id });

@@ -23,7 +23,12 @@ function readToken(req: FastifyRequest): TokenSource | null {
   return null;
 }
 
-export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, config: Config, token: string): void {
+export function setSessionCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  token: string,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

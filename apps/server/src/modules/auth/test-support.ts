@@ -52,7 +52,10 @@ export type PlayerOptions = {
 };
 
 /** A player on the default site with a real argon2id hash; username is unique per call. */
-export async function createPlayer(t: TestApp, options: PlayerOptions = {}): Promise<UserRow & { password: string }> {
+export async function createPlayer(
+  t: TestApp,
+  options: PlayerOptions = {},
+): Promise<UserRow & { password: string }> {
   userCounter += 1;
   const site = await defaultSite(t);
   const password = options.password ?? 'secret12';

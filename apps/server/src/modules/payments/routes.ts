@@ -28,7 +28,11 @@ export async function registerPayments(app: AppInstance, deps: AppDeps): Promise
         tags: ['payments'],
         body: transferRequestsBody,
         response: {
-          200: z.object({ status: z.literal(true), results: z.array(transferRequestItem), totalCount: z.number() }),
+          200: z.object({
+            status: z.literal(true),
+            results: z.array(transferRequestItem),
+            totalCount: z.number(),
+          }),
         },
       },
       preValidation: signedIn,

@@ -42,7 +42,10 @@ export async function listTransferRequests(
   return { rows, totalCount: total?.n ?? 0 };
 }
 
-export async function insertTransferRequest(db: Executor, values: NewTransferRequest): Promise<TransferRequestRow> {
+export async function insertTransferRequest(
+  db: Executor,
+  values: NewTransferRequest,
+): Promise<TransferRequestRow> {
   const [row] = await db.insert(transferRequests).values(values).returning();
   if (!row) throw new Error('transfer request insert returned nothing');
   return row;

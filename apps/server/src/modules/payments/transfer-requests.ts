@@ -9,7 +9,12 @@ export const TRANSFER_PAGE_SIZE = 50;
 
 const whole = (min: number, max: number) =>
   z
-    .union([z.number(), text(12).regex(/^-?\d+$/).transform(Number)])
+    .union([
+      z.number(),
+      text(12)
+        .regex(/^-?\d+$/)
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(min).max(max));
 
 /** trfs as the spec's client sends it (spec 002 section 7). Status '' or -1 means every status. */

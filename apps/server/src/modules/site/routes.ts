@@ -9,7 +9,9 @@ import { presentSettings } from './settings-response.ts';
 import { trackCaches } from './site-caches.ts';
 import { createSiteDirectory } from './site-directory.ts';
 
-const settingsQuery = callBody({ domain: text(253).optional() });
+// A host name as browsers give it (IDNs in punycode), optionally with scheme and port.
+const domain = text(300).regex(/^[A-Za-z0-9._\-:[\]/]*$/);
+const settingsQuery = callBody({ domain: domain.optional() });
 // The reference calls take no fields of their own; the spec's client may POST them without a body.
 const referenceCall = callBody({});
 const bodyOptional = async (req: FastifyRequest) => {

@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds)('site module on %s', (kind) => {
     expect(raw).not.toContain('mailer@second.example');
     expect(Object.keys(byHost.settings).filter((key) => key.startsWith('smtp'))).toEqual([]);
 
-    const byDomain = await getSettings('localhost', '?domain=second.example');
+    const byDomain = await getSettings('localhost', '?domain=https://second.example:8443');
     expect(byDomain.settings.site_title).toBe('Second Bet');
     expect((await getSettings('localhost')).settings.site_title).toBe('Demo Bet');
   });
@@ -221,6 +221,9 @@ describe.each(testDatabaseKinds)('site module on %s', (kind) => {
       refused(await post(url, { reqId: 'r-2', favouriteColour: 'green' }));
     }
     refused(await t.app.inject({ method: 'GET', url: '/api/settings?domain=localhost&evil=1' }));
+    const badDomain = await t.app.inject({ method: 'GET', url: '/api/settings?domain=%ED%A0%80' });
+    expect(badDomain.statusCode).toBe(400);
+    expect(badDomain.json()).toMatchObject({ status: false, key: 'invalidInput' });
   });
 
   it('accepts the common fields and a bare POST', async () => {

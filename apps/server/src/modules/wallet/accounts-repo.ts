@@ -2,7 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { findUserById } from '../account/index.ts';
-import { type CreditAccountKind, creditKindForRole, type SystemAccountKind, type UserAccountKind } from './kinds.ts';
+import {
+  type CreditAccountKind,
+  creditKindForRole,
+  type SystemAccountKind,
+  type UserAccountKind,
+} from './kinds.ts';
 import { LedgerError } from './ledger-error.ts';
 import { ledgerAccounts, ledgerPostings } from './schema.ts';
 import { toSafeInteger } from './sql-values.ts';
@@ -62,7 +67,12 @@ export async function findAccountsByIds(db: Executor, ids: number[]): Promise<Le
   return db
     .select(accountColumns)
     .from(ledgerAccounts)
-    .where(sql`${ledgerAccounts.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    .where(
+      sql`${ledgerAccounts.id} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
 }
 
 /** An account's balance in minor units: the cached one for customer accounts, the postings' sum for system ones. */

@@ -1,4 +1,4 @@
-import { AmountError, toMinor } from '@bet/domain/money';
+import { AmountError, toMinor } from '@bet/domain';
 import { badRequest } from '../../http/errors.ts';
 
 /** A client's amount (major units) as minor units; anything unreadable is 400 amountInvalid. */

@@ -66,7 +66,9 @@ describe.each(testDatabaseKinds)('parallel money movements on %s', (kind) => {
         reference: `cross-${from}-${i}`,
         actorUserId: from,
       });
-    await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? move(a.id, b.id, i) : move(b.id, a.id, i))));
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? move(a.id, b.id, i) : move(b.id, a.id, i))),
+    );
     const sentByA = Array.from({ length: 30 }, (_, i) => i)
       .filter((i) => i % 2)
       .reduce((sum, i) => sum + 1_00 + i, 0);

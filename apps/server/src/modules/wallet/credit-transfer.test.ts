@@ -112,8 +112,16 @@ describe.each(testDatabaseKinds)('credit transfers in the dealer tree on %s', (k
     const before = await countTransactions(database.db);
     expect(await move(dealer.id, player.id, 5_00, 'deposit', 'req-credit-replay')).toEqual(first);
     expect(await countTransactions(database.db)).toBe(before);
-    await expectRefusal(move(dealer.id, player.id, 6_00, 'deposit', 'req-credit-replay'), 'requestIdReused', 409);
-    await expectRefusal(move(dealer.id, player.id, 5_00, 'withdraw', 'req-credit-replay'), 'requestIdReused', 409);
+    await expectRefusal(
+      move(dealer.id, player.id, 6_00, 'deposit', 'req-credit-replay'),
+      'requestIdReused',
+      409,
+    );
+    await expectRefusal(
+      move(dealer.id, player.id, 5_00, 'withdraw', 'req-credit-replay'),
+      'requestIdReused',
+      409,
+    );
   });
 
   it('refuses a zero or fractional amount', async () => {

@@ -40,15 +40,23 @@ function funding(db: Executor, caller: UserRow, currency: string): Promise<Ledge
  * Unknown users and users outside the caller's tree are both 403, so the call reveals nothing.
  * Answers the target's credit after the move, in minor units.
  */
-export async function creditTransfer(db: Executor, input: CreditTransferInput): Promise<CreditTransferResult> {
+export async function creditTransfer(
+  db: Executor,
+  input: CreditTransferInput,
+): Promise<CreditTransferResult> {
   const { callerUserId, targetUserId, amount, direction, requestId, at } = input;
   if (!Number.isSafeInteger(amount) || amount <= 0) throw badRequest('amountInvalid');
   return withIdempotency(
     db,
-    { actorUserId: callerUserId, requestId, operation: 'creditTransfer', input: { targetUserId, amount, direction } },
+    {
+      actorUserId: callerUserId,
+      requestId,
+      operation: 'creditTransfer',
+      input: { targetUserId, amount, direction },
+    },
     async (tx) => {
       const caller = await findUserById(tx, callerUserId);
-      if (!caller || caller.status !== 1 || !transferRoles.has(caller.role)) throw forbidden();
+      if (caller?.status !== 1 || !transferRoles.has(caller.role)) throw forbidden();
       const target = await findUserById(tx, targetUserId);
       if (!target || !(await mayManage(tx, caller, target))) throw forbidden();
 

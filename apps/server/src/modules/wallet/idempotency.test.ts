@@ -3,7 +3,12 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../
 import { buildUser, giveCredit } from '../../test/factories.ts';
 import { canonicalJson, requestHash } from './idempotency.ts';
 import { getBalance, transfer, withIdempotency } from './index.ts';
-import { countTransactions, countTransactionsWithRequestId, expectLedgerSound, expectRefusal } from './test-support.ts';
+import {
+  countTransactions,
+  countTransactionsWithRequestId,
+  expectLedgerSound,
+  expectRefusal,
+} from './test-support.ts';
 
 describe('request hashing', () => {
   it('ignores key order and undefined fields, not values', () => {
@@ -78,7 +83,9 @@ describe.each(testDatabaseKinds)('idempotent requests on %s', (kind) => {
 
   it('moves money once for 20 parallel calls with one request id', async () => {
     const { from, to } = await pair();
-    const results = await Promise.all(Array.from({ length: 20 }, () => send(from.id, to.id, 'req-parallel-1', 7_00)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => send(from.id, to.id, 'req-parallel-1', 7_00)),
+    );
     for (const r of results) expect(r).toEqual(results[0]);
     expect(await countTransactionsWithRequestId(database.db, 'req-parallel-1')).toBe(1);
     expect(await getBalance(database.db, from.id, 'TRY')).toBe(93_00);

@@ -15,11 +15,17 @@ export type IdempotencyKey = {
 
 /** JSON with object keys sorted at every level, so equal inputs hash equally whatever their key order. */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') {
+  if (
+    value === null ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    typeof value === 'string'
+  ) {
     return JSON.stringify(value);
   }
   if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (Array.isArray(value))
+    return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
@@ -30,7 +36,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 export const requestHash = (operation: string, input: unknown): string =>
-  createHash('sha256').update(`${operation}\n${canonicalJson(input)}`).digest('hex');
+  createHash('sha256')
+    .update(`${operation}\n${canonicalJson(input)}`)
+    .digest('hex');
 
 /**
  * Runs a money-moving request once per (actor, request id): the key, fn's writes and fn's answer

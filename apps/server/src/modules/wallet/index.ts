@@ -22,7 +22,11 @@ export {
 } from './kinds.ts';
 export { auditLedger, type LedgerAudit } from './ledger-audit.ts';
 export { LedgerError } from './ledger-error.ts';
-export { type ListTransactionsQuery, listTransactions, type TransactionListItem } from './list-transactions.ts';
+export {
+  type ListTransactionsQuery,
+  listTransactions,
+  type TransactionListItem,
+} from './list-transactions.ts';
 export { type NewLedgerTransaction, type Posting, postTransaction } from './post-transaction.ts';
 export { reverseTransaction } from './reverse-transaction.ts';
 export { type TransferInput, transfer } from './transfer.ts';

@@ -21,7 +21,8 @@ export type CreditAccountKind = (typeof creditAccountKinds)[number];
 const dealerRoles = new Set(['admin', 'dealer', 'sub_dealer', 'partner']);
 
 /** Dealers hold their credit in a dealer account, everyone else in a player account. */
-export const creditKindForRole = (role: string): CreditAccountKind => (dealerRoles.has(role) ? 'dealer' : 'player');
+export const creditKindForRole = (role: string): CreditAccountKind =>
+  dealerRoles.has(role) ? 'dealer' : 'player';
 
 /** The spec's utrs serviceType values: 1 sport, 4 live (casino), 5 slots. */
 export type ServiceType = 1 | 4 | 5;
@@ -48,11 +49,14 @@ export const transactionKinds = {
 
 export type TransactionKind = keyof typeof transactionKinds;
 
-export const isTransactionKind = (kind: string): kind is TransactionKind => Object.hasOwn(transactionKinds, kind);
+export const isTransactionKind = (kind: string): kind is TransactionKind =>
+  Object.hasOwn(transactionKinds, kind);
 
 /** The transaction kinds of one service, for the utrs serviceType filter. */
 export function kindsOfService(service: ServiceType): TransactionKind[] {
-  return (Object.keys(transactionKinds) as TransactionKind[]).filter((k) => transactionKinds[k].service === service);
+  return (Object.keys(transactionKinds) as TransactionKind[]).filter(
+    (k) => transactionKinds[k].service === service,
+  );
 }
 
 /** The label shown in the transaction list (Turkish for tr, English otherwise). */

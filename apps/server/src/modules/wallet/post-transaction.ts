@@ -29,7 +29,8 @@ function netChanges(input: NewLedgerTransaction): Map<number, bigint> {
   const changes = new Map<number, bigint>();
   let total = 0n;
   for (const { accountId, amount } of input.postings) {
-    if (!Number.isSafeInteger(accountId) || accountId <= 0) throw new LedgerError(`bad account id ${accountId}`);
+    if (!Number.isSafeInteger(accountId) || accountId <= 0)
+      throw new LedgerError(`bad account id ${accountId}`);
     if (!Number.isSafeInteger(amount) || amount === 0) throw new LedgerError(`bad posting amount ${amount}`);
     changes.set(accountId, (changes.get(accountId) ?? 0n) + BigInt(amount));
     total += BigInt(amount);

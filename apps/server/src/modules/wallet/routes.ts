@@ -1,13 +1,13 @@
-import { toMajor } from '@bet/domain/money';
+import { toMajor } from '@bet/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { badRequest } from '../../http/errors.ts';
-import { callBody, apiAmount, requestId, text } from '../../http/schemas.ts';
+import { apiAmount, callBody, requestId, text } from '../../http/schemas.ts';
 import { requireSession } from '../auth/guard.ts';
 import { positiveAmountFromApi } from './amount.ts';
 import { creditTransfer } from './credit-transfer.ts';
-import { type ServiceType, transactionLabel } from './kinds.ts';
+import { transactionLabel } from './kinds.ts';
 import { listTransactions, type TransactionListItem } from './list-transactions.ts';
 
 const DAY_MS = 86_400_000;
@@ -93,11 +93,15 @@ export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<v
         from,
         to,
         direction: transactionType === 'a' ? 'income' : transactionType === 'e' ? 'expense' : 'all',
-        serviceType: serviceType ? (serviceType as ServiceType) : undefined,
+        serviceType: serviceType === 0 ? undefined : serviceType,
         offset: order ?? 0,
         limit: limit ?? PAGE_SIZE,
       });
-      return { status: ok.value, results: page.items.map(presentTransaction(req.lang)), totalCount: page.totalCount };
+      return {
+        status: ok.value,
+        results: page.items.map(presentTransaction(req.lang)),
+        totalCount: page.totalCount,
+      };
     },
   );
 

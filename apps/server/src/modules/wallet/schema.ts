@@ -1,4 +1,14 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A holder of money in one currency: a customer's (player, dealer) or the house's (house, stakes, ...). */
 export const ledgerAccounts = pgTable('ledger_accounts', {

@@ -1,6 +1,11 @@
 /** An integer from the database driver (number, bigint or numeric string) as a safe JS number. */
 export function toSafeInteger(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'bigint' || typeof value === 'string' ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'bigint' || typeof value === 'string'
+        ? Number(value)
+        : NaN;
   if (!Number.isSafeInteger(n)) throw new Error(`not a safe integer from the database: ${String(value)}`);
   return n;
 }

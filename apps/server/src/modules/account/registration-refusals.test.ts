@@ -1,0 +1,181 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  call,
+  countUsers,
+  createUser,
+  freshIp,
+  register,
+  registerForm,
+  setSiteSettings,
+  solvedCaptcha,
+  sql,
+} from './test-support.ts';
+import { uniqueFieldOfError } from './unique-violation.ts';
+
+describe.each(testDatabaseKinds)('registration refusals on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  afterEach(async () => {
+    await setSiteSettings(t, {
+      register_activation: 0,
+      register_disabled: 0,
+      registerTcRequired: 0,
+      mobile_required: 0,
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['first name', { firstName: '' }, 'allInputEnter'],
+    ['last name', { lastName: undefined }, 'allInputEnter'],
+    ['birth date missing', { birthDate: '' }, 'birthDateInvalid'],
+    ['birth date impossible', { birthDate: '1990-02-30' }, 'birthDateInvalid'],
+    ['under 18', { birthDate: '2010-01-01' }, 'underAge'],
+    ['sex', { sex: 'x' }, 'sexRequired'],
+    ['country', { counrtyId: 0 }, 'countryCanNotbeNull'],
+    ['city missing', { city: '' }, 'cityCanNotbeNull'],
+    ['city too short', { city: 'Iz' }, 'cityLength'],
+    ['phone too short', { mobile: '+90 5321234' }, 'phoneLength'],
+    ['username too short', { userName: 'abcd' }, 'userNameError'],
+    ['username with capitals', { userName: 'Ayse1990' }, 'userNameError'],
+    ['username equals password', { userName: 'samesame1', password: 'samesame1' }, 'userNamePasswordSame'],
+    ['password too short', { password: 'abc' }, 'passwordLength'],
+    ['e-mail not an address', { email: 'ayse@nowhere' }, 'invalidEmail'],
+    ['currency unknown', { currency: 'XXX' }, 'currencyInvalid'],
+    ['security code missing', { securityCode: '' }, 'checkSecurityCode'],
+  ])('refuses %s with its key and writes nothing', async (_name, overrides, key) => {
+    const before = await countUsers(t);
+    const res = await register(t, overrides);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false, key, msg: expect.any(String) });
+    expect(await countUsers(t)).toBe(before);
+  });
+
+  it('asks for the identity number only when registerTcRequired is on, checking it at 11 digits', async () => {
+    await setSiteSettings(t, { registerTcRequired: 1 });
+    expect((await register(t, { idNumber: '' })).json()).toMatchObject({ key: 'invalidIdNumber' });
+    expect((await register(t, { idNumber: '10000000147' })).json()).toMatchObject({ key: 'invalidIdNumber' });
+    expect((await register(t, { idNumber: '10000000146' })).statusCode).toBe(200);
+  });
+
+  it('requires the phone when the mobile setting is on', async () => {
+    await setSiteSettings(t, { mobile_required: 1 });
+    expect((await register(t, { mobile: '' })).json()).toMatchObject({ key: 'invalidMobile' });
+    expect((await register(t, { mobile: '', phoneCode: '90', phoneNumber: '5559876543' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a username, e-mail, phone or identity number already in use', async () => {
+    await setSiteSettings(t, { registerTcRequired: 1 });
+    const first = registerForm({ idNumber: '12345678950' });
+    expect((await register(t, first)).statusCode).toBe(200);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ userName: first.userName }, 'alreadyUsedUsername'],
+      [{ email: String(first.email).toUpperCase() }, 'emailAlreadyUseRegister'],
+      [{ mobile: String(first.mobile).replace(' ', '') }, 'alreadyUsedMobile'],
+      [{ idNumber: '12345678950' }, 'alreadyUsedIdNumber'],
+    ];
+    for (const [overrides, key] of cases) {
+      const res = await register(t, { ...registerForm({ idNumber: '23456789138' }), ...overrides });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ status: false, key });
+    }
+  });
+
+  it('answers alreadyUsedUsername to the loser of two simultaneous registrations', async () => {
+    const userName = registerForm().userName;
+    const [a, b] = await Promise.all([register(t, { userName }), register(t, { userName })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((a.statusCode === 409 ? a : b).json()).toMatchObject({ key: 'alreadyUsedUsername' });
+    const rows = await sql(t, 'select id from users where username = $1', [userName]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('tells which unique index a duplicate insert hit, as the driver reports it', async () => {
+    const existing = await createUser(t, {
+      email: 'dup@example.com',
+      mobile: '+90 5550000000',
+      idNumber: '55555',
+    });
+    const cases: [Record<string, string>, string][] = [
+      [{ username: existing.username }, 'username'],
+      [{ email: 'DUP@example.com' }, 'email'],
+      [{ mobile: '+90 5550000000' }, 'mobile'],
+      [{ idNumber: '55555' }, 'idNumber'],
+    ];
+    for (const [values, field] of cases) {
+      const error = await createUser(t, values).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(uniqueFieldOfError(error)).toBe(field);
+    }
+    expect(uniqueFieldOfError(new Error('something else'))).toBeNull();
+  });
+
+  it('uses a captcha once, refuses a wrong answer, and reads answers case-insensitively', async () => {
+    const captcha = await solvedCaptcha(t);
+    const ok = await call(t.app, 'register', {
+      ...registerForm(),
+      ...captcha,
+      securityCode: captcha.securityCode.toLowerCase(),
+    });
+    expect(ok.statusCode).toBe(200);
+    const reused = await call(t.app, 'register', { ...registerForm(), ...captcha });
+    expect(reused.json()).toMatchObject({ status: false, key: 'checkSecurityCode' });
+
+    const other = await solvedCaptcha(t);
+    const before = await countUsers(t);
+    const wrong = await call(t.app, 'register', { ...registerForm(), ...other, securityCode: 'WRONG' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ key: 'checkSecurityCode' });
+    // One drawing, one guess: the right answer after a wrong one is refused too.
+    expect((await call(t.app, 'register', { ...registerForm(), ...other })).json()).toMatchObject({
+      key: 'checkSecurityCode',
+    });
+    expect(
+      (await call(t.app, 'register', { ...registerForm(), securityCode: 'ABCDE' })).json(),
+    ).toMatchObject({
+      key: 'checkSecurityCode',
+    });
+    expect(await countUsers(t)).toBe(before);
+  });
+
+  it('keeps the captcha for a corrected form after a validation failure', async () => {
+    const captcha = await solvedCaptcha(t);
+    const bad = await call(t.app, 'register', { ...registerForm({ city: '' }), ...captcha });
+    expect(bad.json()).toMatchObject({ key: 'cityCanNotbeNull' });
+    expect((await call(t.app, 'register', { ...registerForm(), ...captcha })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired captcha', async () => {
+    const captcha = await solvedCaptcha(t);
+    t.clock.advance(10 * 60_000 + 1);
+    const res = await call(t.app, 'register', { ...registerForm(), ...captcha });
+    expect(res.json()).toMatchObject({ status: false, key: 'captchaExpired' });
+  });
+
+  it('refuses registration when the site has it disabled', async () => {
+    await setSiteSettings(t, { register_disabled: 1 });
+    const before = await countUsers(t);
+    const res = await register(t);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ status: false, key: 'registerDisabled' });
+    expect(await countUsers(t)).toBe(before);
+  });
+
+  it('limits registrations per address', async () => {
+    const ip = freshIp();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      answers.push((await call(t.app, 'register', registerForm({ city: '' }), { ip })).statusCode);
+    expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});
