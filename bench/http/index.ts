@@ -20,7 +20,11 @@ export async function benchHttp(): Promise<void> {
   const { token } = (await response.json()) as { token: string };
   const rows = [
     await load({ name: 'login (argon2id)', url: `${base}/login`, body: credentials }),
-    await load({ name: 'getUserData', url: `${base}/getUserData`, headers: { authorization: `Bearer ${token}` } }),
+    await load({
+      name: 'getUserData',
+      url: `${base}/getUserData`,
+      headers: { authorization: `Bearer ${token}` },
+    }),
   ];
   await server.stop();
   const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';

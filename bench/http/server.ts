@@ -16,7 +16,12 @@ async function startApp() {
   await seedDemo(database.db);
   // The benchmark signs in far more often than a person could; lift the per-IP limit for it.
   const config = testConfig({ rateLimits: { loginPerMinute: 1_000_000, registerPer10Minutes: 5 } });
-  const app = await buildApp({ config, database, mailer: createMailer(config, database), now: () => new Date() });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer(config, database),
+    now: () => new Date(),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }

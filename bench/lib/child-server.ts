@@ -7,7 +7,11 @@ export type ChildServer = { port: number; stop(): Promise<void> };
  * Starts a bench server script in its own process, so the load generator and the
  * server do not share one event loop; the script prints `{"port": N}` when ready.
  */
-export async function startChildServer(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
+export async function startChildServer(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<ChildServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.resolve(script), ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,12 @@
 import autocannon from 'autocannon';
 
-export type LoadResult = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
+export type LoadResult = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+};
 
 export type LoadOptions = {
   name: string;
@@ -36,7 +42,8 @@ export function printTable(title: string, baseline: LoadResult, rows: LoadResult
   console.log(`\n${title}`);
   console.log('scenario                     req/s     p50 ms   p99 ms   vs baseline   errors');
   for (const r of [baseline, ...rows]) {
-    const ratio = r === baseline ? 'baseline' : `${(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}x`;
+    const ratio =
+      r === baseline ? 'baseline' : `${(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}x`;
     console.log(
       `${r.name.padEnd(26)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(9)} ${r.p99
         .toFixed(1)

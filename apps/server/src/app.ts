@@ -5,13 +5,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { AppDeps, AppInstance } from './http/app-instance.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestLanguage } from './http/language.ts';
@@ -19,6 +19,7 @@ import './http/request-context.ts';
 import { registerWebApp } from './http/static.ts';
 import { registerAccount } from './modules/account/routes.ts';
 import { registerAuth } from './modules/auth/routes.ts';
+import { registerPayments } from './modules/payments/routes.ts';
 import { registerSite } from './modules/site/routes.ts';
 import { registerWallet } from './modules/wallet/routes.ts';
 
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await registerSite(app, deps);
   await registerAuth(app, deps);
   await registerAccount(app, deps);
+  await registerPayments(app, deps);
   await registerWallet(app, deps);
   await registerWebApp(app, config.webDist);
   return app;

@@ -11,11 +11,18 @@ await migrate(database);
 await seedBase(database.db);
 if (config.seedDemo) await seedDemo(database.db);
 
-const app = await buildApp({ config, database, mailer: createMailer(config, database), now: () => new Date() });
+const app = await buildApp({
+  config,
+  database,
+  mailer: createMailer(config, database),
+  now: () => new Date(),
+});
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-const logins = config.seedDemo ? DEMO_LOGINS.map((l) => `  ${l.role.padEnd(10)} ${l.username} / ${l.password}`) : [];
+const logins = config.seedDemo
+  ? DEMO_LOGINS.map((l) => `  ${l.role.padEnd(10)} ${l.username} / ${l.password}`)
+  : [];
 console.log(
   [
     '',

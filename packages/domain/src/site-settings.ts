@@ -82,6 +82,8 @@ export const siteSettingsSchema = z.object({
   register_activation: z.preprocess(fromStored, z.union([z.literal(0), z.literal(1), z.literal(2)])),
   /** Where a player lands after an instant registration ('' for Home). */
   register_redirect_path: link,
+  /** Username of the dealer new players are placed under ('' for the site's first dealer). */
+  register_dealer: z.string().max(20),
   /** New players' default for printing coupons automatically. */
   auto_print: flag,
 
@@ -185,6 +187,7 @@ const defaults = {
   mobile_required: 0,
   register_activation: 0,
   register_redirect_path: '',
+  register_dealer: '',
   auto_print: 0,
   default_currency: 'TRY',
   currencyMode: 1,

@@ -10,7 +10,10 @@ type JsonSchema = {
   required?: string[];
   anyOf?: JsonSchema[];
 };
-type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { name: string; in: string }[] };
+type Operation = {
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  parameters?: { name: string; in: string }[];
+};
 type Case = { label: string; method: 'POST' | 'GET'; url: string; payload?: string };
 
 const HUGE = 'a'.repeat(100_000);
@@ -37,20 +40,26 @@ function casesFor(paths: Record<string, Record<string, Operation>>): Case[] {
       if (method === 'get') {
         for (const p of op.parameters ?? []) {
           if (p.in !== 'query') continue;
-          // Raw bytes: a lone surrogate cannot be URI-encoded, so its UTF-8 form is sent as is.
-          for (const bad of ['a'.repeat(5000), '%ED%A0%80', '%00', '%1B', '%FF%FE']) {
-            cases.push({ label: `${url}?${p.name}=${bad.slice(0, 12)}`, method: 'GET', url: `${url}?${p.name}=${bad}` });
+          // Invalid UTF-8 in a query reaches a handler as its literal ASCII text, so only controls are sent.
+          for (const bad of ['a'.repeat(5000), '%00', '%1B', 'a%7Fb']) {
+            cases.push({
+              label: `${url}?${p.name}=${bad.slice(0, 12)}`,
+              method: 'GET',
+              url: `${url}?${p.name}=${bad}`,
+            });
           }
         }
         continue;
       }
       if (method !== 'post') continue;
       const schema = op.requestBody?.content?.['application/json']?.schema ?? {};
-      const post = (label: string, payload: string) => cases.push({ label: `${url} ${label}`, method: 'POST', url, payload });
+      const post = (label: string, payload: string) =>
+        cases.push({ label: `${url} ${label}`, method: 'POST', url, payload });
       post('not json', '{"userName": ');
       post('array body', '[1,2]');
       post('string body', '"hello"');
       post('unknown field', JSON.stringify({ surpriseField: 1 }));
+      post('oversized body', JSON.stringify({ lang: 'a'.repeat(300_000) }));
       if (schema.required?.length) post('missing required fields', '{}');
       for (const [field, fieldSchema] of Object.entries(schema.properties ?? {})) {
         for (const value of wrongValues(fieldSchema)) {
@@ -67,7 +76,9 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { rateLimits: { loginPerMinute: 1_000_000, registerPer10Minutes: 1_000_000 } });
+    t = await createTestApp(kind, {
+      rateLimits: { loginPerMinute: 1_000_000, registerPer10Minutes: 1_000_000 },
+    });
     await buildUser(t.database.db, { role: 'player', username: 'fuzzplayer', password: 'secret12' });
     const login = await t.app.inject({
       method: 'POST',
@@ -93,8 +104,12 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
           ...(c.payload !== undefined ? { payload: c.payload } : {}),
         });
         const body = res.json();
-        const ok = res.statusCode >= 400 && res.statusCode < 500 && body.status === false && body.key && body.msg;
-        if (!ok) failures.push(`${c.label} (${auth ? 'signed in' : 'visitor'}): ${res.statusCode} ${res.body.slice(0, 120)}`);
+        const ok =
+          res.statusCode >= 400 && res.statusCode < 500 && body.status === false && body.key && body.msg;
+        if (!ok)
+          failures.push(
+            `${c.label} (${auth ? 'signed in' : 'visitor'}): ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
       }
     }
     expect(failures).toEqual([]);

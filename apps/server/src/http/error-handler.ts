@@ -4,7 +4,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type MessageParams } from './errors.ts';
 import { requestLanguage } from './language.ts';
 
-function send(req: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params: MessageParams = {}, extra = {}) {
+function send(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: MessageKey,
+  params: MessageParams = {},
+  extra = {},
+) {
   const msg = translate(key, requestLanguage(req), params);
   return reply.status(status).send({ status: false, key, msg, ...extra });
 }
@@ -21,7 +28,8 @@ const clientErrorKeys: Record<string, MessageKey> = {
 /** Every error becomes { status: false, key, msg } in the request's language; only our own faults are 500s. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error instanceof AppError) return send(req, reply, error.statusCode, error.key, error.params, error.extra);
+    if (error instanceof AppError)
+      return send(req, reply, error.statusCode, error.key, error.params, error.extra);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
@@ -35,7 +43,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode === 429) return send(req, reply, 429, 'rateLimited');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(req, reply, error.statusCode, clientErrorKeys[error.code] ?? 'invalidInput', { field: 'body' });
+      return send(req, reply, error.statusCode, clientErrorKeys[error.code] ?? 'invalidInput', {
+        field: 'body',
+      });
     }
     req.log.error({ err: error }, 'request failed');
     return send(req, reply, 500, 'technicalError');

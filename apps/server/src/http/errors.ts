@@ -16,7 +16,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (key: MessageKey, params?: MessageParams) => new AppError(400, key, params);
-export const unauthorized = (key: MessageKey = 'loginRequired') => new AppError(401, key, {}, { login: false });
+export const unauthorized = (key: MessageKey = 'loginRequired') =>
+  new AppError(401, key, {}, { login: false });
 export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
 export const notFound = (key: MessageKey = 'notFound') => new AppError(404, key);
 export const conflict = (key: MessageKey, params?: MessageParams) => new AppError(409, key, params);

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 
 // NUL and other C0 controls (but tab and line breaks) break PostgreSQL text or logs and never belong in input.
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const hasControlCharacter = (s: string) => {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+  }
+  return false;
+};
 
 /** A bounded string with no lone surrogates or control characters. */
 export const text = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((s) => s.isWellFormed() && !CONTROL_CHARS.test(s), { message: 'invalidCharacters' });
+    .refine((s) => s.isWellFormed() && !hasControlCharacter(s), { message: 'invalidCharacters' });
 
 const idLike = z.union([z.number().int().min(0).max(2_147_483_647), text(64)]);
 
@@ -25,7 +31,8 @@ export const commonFields = {
 };
 
 /** A call's payload: its own fields plus the common ones; any other field is refused. */
-export const callBody = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ ...commonFields, ...shape });
+export const callBody = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject({ ...commonFields, ...shape } as Omit<typeof commonFields, keyof T> & T);
 
 /** Money-moving calls require the idempotency key. */
 export const requestId = text(100).min(8);

@@ -11,7 +11,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) return false;
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  const sendIndex = (_req: unknown, reply: { sendFile: (f: string) => unknown; header: (k: string, v: string) => unknown }) => {
+  const sendIndex = (
+    _req: unknown,
+    reply: { sendFile: (f: string) => unknown; header: (k: string, v: string) => unknown },
+  ) => {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };

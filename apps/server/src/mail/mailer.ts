@@ -23,9 +23,17 @@ export function createMailer(config: Config, database: Database, log?: FastifyBa
         transport: transport ? 'smtp' : 'outbox',
       });
       if (transport) {
-        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
       } else {
-        log?.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in outbox (no SMTP_URL)');
+        log?.info(
+          { to: message.to, subject: message.subject, text: message.text },
+          'mail kept in outbox (no SMTP_URL)',
+        );
       }
     },
   };

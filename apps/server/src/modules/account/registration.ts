@@ -24,8 +24,9 @@ const takenKeys: Record<keyof UniqueUserFields, MessageKey> = {
   idNumber: 'alreadyUsedIdNumber',
 };
 
+/** Activation 0 without a token: registered, but the automatic sign-in failed (spec: a warning notice). */
 export type RegisterResult =
-  | { activation: 0; userId: number; token: string }
+  | { activation: 0; userId: number; token?: string }
   | { activation: ActivationChannel; userId: number };
 
 // Set by the operator as the username of the dealer new players go under (see the report on SiteSettings).
@@ -158,6 +159,11 @@ export async function registerPlayer(
   }
 
   if (activation !== 0) return { activation, userId: user.id };
-  const token = await startSession(req, reply, deps, user.id, user.role);
-  return { activation: 0, userId: user.id, token };
+  try {
+    const token = await startSession(req, reply, deps, user.id, user.role);
+    return { activation: 0, userId: user.id, token };
+  } catch (err) {
+    req.log.error({ err, userId: user.id }, 'sign-in after registration failed');
+    return { activation: 0, userId: user.id };
+  }
 }

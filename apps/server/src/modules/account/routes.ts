@@ -65,7 +65,9 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
           ? 'registerSuccessEmail'
           : result.activation === 2
             ? 'registerSuccessSms'
-            : 'registerSuccess';
+            : 'token' in result
+              ? 'registerSuccess'
+              : 'registerAutoLoginFailed';
       return { status: true as const, ...result, msg: translate(msgKey, req.lang) };
     },
   );
