@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { router } from './app/router.tsx';
 import './shared/theme/theme.css';
 
 const root = document.getElementById('root');
@@ -8,6 +10,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 );

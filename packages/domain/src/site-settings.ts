@@ -164,7 +164,7 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** For back-office edits: any subset of settings, unknown keys refused. */
+/** For back-office edits: some of the settings, unknown keys refused. */
 export const siteSettingsPatchSchema = z.strictObject(siteSettingsSchema.partial().shape);
 
 const defaults = {

@@ -1,4 +1,9 @@
-import { defaultLimits, defaultPermissions, type PermissionName } from '@bet/domain/user-defaults';
+import {
+  defaultLimits,
+  defaultPermissions,
+  PERMISSION_NAMES,
+  type PermissionName,
+} from '@bet/domain/user-defaults';
 import { eq } from 'drizzle-orm';
 import { findUserByUsername, insertUser, type UserRow } from '../modules/account/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
@@ -31,17 +36,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     username: 'sportonly',
     password: 'sport1234',
     parent: 'subdealer',
-    productsOff: [
-      'liveUser',
-      'casinoUser',
-      'slotUser',
-      'virtualUser',
-      'bingoUser',
-      'tvgamesUser',
-      'mintUser',
-      'slotjackpotUser',
-      'livejackpotUser',
-    ],
+    productsOff: PERMISSION_NAMES.filter((name) => name !== 'sportUser'),
   },
 ];
 

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds } from '../test/databases.ts';
 import { buildUser } from '../test/factories.ts';
 import { databaseFingerprint } from '../test/fingerprint.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { signIn } from '../test/session.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 type JsonSchema = {
   type?: string | string[];
@@ -72,22 +73,15 @@ function casesFor(paths: Record<string, Record<string, Operation>>): Case[] {
 }
 
 describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, {
+    rateLimits: { loginPerMinute: 1_000_000, registerPer10Minutes: 1_000_000 },
+  });
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      rateLimits: { loginPerMinute: 1_000_000, registerPer10Minutes: 1_000_000 },
-    });
-    await buildUser(t.database.db, { role: 'player', username: 'fuzzplayer', password: 'secret12' });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { userName: 'fuzzplayer', password: 'secret12' },
-    });
-    token = login.json().token;
+    const player = await buildUser(t.database.db, { role: 'player', username: 'fuzzplayer' });
+    token = await signIn(t.app, player.username, player.password);
   });
-  afterAll(() => t.close());
 
   it('answers every malformed payload to every call with a 4xx and changes nothing', async () => {
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;

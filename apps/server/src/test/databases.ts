@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 
@@ -40,4 +41,18 @@ export async function createTestDatabase(kind: TestDatabaseKind, poolSize?: numb
       await cleanup.end();
     },
   };
+}
+
+/** A test database for the enclosing suite: created before its first test, dropped after its last. */
+export function useTestDatabase(kind: TestDatabaseKind, poolSize?: number): TestDatabase {
+  const shared = {} as TestDatabase;
+  let created: TestDatabase | undefined;
+  beforeAll(async () => {
+    created = await createTestDatabase(kind, poolSize);
+    Object.assign(shared, created);
+  });
+  afterAll(async () => {
+    await created?.close();
+  });
+  return shared;
 }

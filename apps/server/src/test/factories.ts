@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { findUserById, insertUser, type UserRow } from '../modules/account/index.ts';
+import { findUserById, insertUser, type NewUser, type UserRow } from '../modules/account/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { sites } from '../modules/site/schema.ts';
 import { creditAccount, ensureAccount, postTransaction } from '../modules/wallet/index.ts';
@@ -20,15 +20,14 @@ export type Role =
   | 'affiliate_user'
   | 'robot';
 
-export type BuildUserOptions = {
-  role: Role;
-  parentId?: number | null;
-  siteId?: number;
-  username?: string;
+/** Any column of the user may be given; the site, role, name, password, e-mail and birth date have defaults. */
+export type BuildUserOptions = Partial<Omit<NewUser, 'id' | 'passwordHash' | 'role' | 'operatorId'>> & {
+  role?: Role;
   password?: string;
-  currency?: string;
-  status?: number;
 };
+
+/** The birth date of built users unless given (forgotPassword asks for it). */
+export const DEFAULT_BIRTH_DATE = '1990-04-05';
 
 // argon2id is slow on purpose: the default password is hashed once per process.
 let defaultHash: Promise<string> | undefined;
@@ -39,7 +38,7 @@ const passwordHash = (password: string): Promise<string> => {
 };
 
 /** The default site (seeded by createTestApp); a bare one is added when the database has none. */
-async function defaultSite(db: Executor): Promise<{ id: number; operatorId: number }> {
+export async function defaultSite(db: Executor): Promise<{ id: number; operatorId: number }> {
   const find = () =>
     db.select({ id: sites.id, operatorId: sites.operatorId }).from(sites).where(eq(sites.isDefault, true));
   const [existing] = await find();
@@ -61,23 +60,30 @@ async function siteById(db: Executor, siteId: number): Promise<{ id: number; ope
 
 let userCounter = 0;
 
-/** A user of any role on the default site (or `siteId`); the password is DEFAULT_PASSWORD unless given. */
+/**
+ * A user on the default site (or `siteId`): a player unless `role` says otherwise, active, with the
+ * password DEFAULT_PASSWORD, an e-mail address of its own and DEFAULT_BIRTH_DATE unless given.
+ */
 export async function buildUser(
   db: Executor,
-  options: BuildUserOptions,
+  options: BuildUserOptions = {},
 ): Promise<UserRow & { password: string }> {
   userCounter += 1;
-  const site = options.siteId === undefined ? await defaultSite(db) : await siteById(db, options.siteId);
-  const password = options.password ?? DEFAULT_PASSWORD;
+  const { role = 'player', password = DEFAULT_PASSWORD, siteId, ...columns } = options;
+  const site = siteId === undefined ? await defaultSite(db) : await siteById(db, siteId);
+  const username = columns.username ?? `user${userCounter}x${randomBytes(3).toString('hex')}`;
   const user = await insertUser(db, {
+    parentId: null,
+    currency: 'TRY',
+    status: 1,
+    email: `${username}@example.com`,
+    birthDate: DEFAULT_BIRTH_DATE,
+    ...columns,
     siteId: site.id,
     operatorId: site.operatorId,
-    username: options.username ?? `user${userCounter}x${randomBytes(3).toString('hex')}`,
+    username,
     passwordHash: await passwordHash(password),
-    role: options.role,
-    parentId: options.parentId ?? null,
-    currency: options.currency ?? 'TRY',
-    status: options.status ?? 1,
+    role,
   });
   return { ...user, password };
 }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import { seedBase } from '../db/seed.ts';
@@ -35,4 +36,18 @@ export async function createTestApp(kind: TestDatabaseKind, config: Partial<Conf
       await database.close();
     },
   };
+}
+
+/** A test app for the enclosing suite: started before its first test, closed after its last. */
+export function useTestApp(kind: TestDatabaseKind, config: Partial<Config> = {}): TestApp {
+  const shared = {} as TestApp;
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(kind, config);
+    Object.assign(shared, started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return shared;
 }

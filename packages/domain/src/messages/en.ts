@@ -185,10 +185,10 @@ export const en: Record<MessageKey, string> = {
   // E-mail and SMS texts
   passwordResetMailSubject: 'Your password reset request',
   passwordResetMailBody:
-    'Hello {username},\n\nTo reset your password, open the link below:\n{link}\n\nIf you did not ask for this, you can ignore this e-mail.',
+    'Hello {username},\n\nTo reset your password, open the link below (it is valid for 1 hour):\n{link}\n\nIf you did not ask for this, you can ignore this e-mail; your password will not change.',
   activationMailSubject: 'Activate your account',
   activationMailBody:
-    'Hello {username},\n\nTo activate your account, open the link below:\n{link}\n\nIf you did not register, you can ignore this e-mail.',
+    'Hello {username},\n\nTo activate your account, open the link below:\n{link}\n\nYour activation code: {code}\n\nIf you did not register, you can ignore this e-mail.',
   activationSmsText: 'Your activation code: {code}',
 
   // Back office

@@ -185,10 +185,10 @@ export const tr = {
   // E-mail and SMS texts
   passwordResetMailSubject: 'Şifre yenileme talebiniz',
   passwordResetMailBody:
-    'Merhaba {username},\n\nŞifrenizi yenilemek için aşağıdaki bağlantıya tıklayınız:\n{link}\n\nBu talebi siz yapmadıysanız bu e-postayı dikkate almayınız.',
+    'Merhaba {username},\n\nŞifrenizi yenilemek için aşağıdaki bağlantıya tıklayınız (bağlantı 1 saat geçerlidir):\n{link}\n\nBu talebi siz yapmadıysanız bu e-postayı dikkate almayınız; şifreniz değişmeyecektir.',
   activationMailSubject: 'Hesabınızı aktifleştirin',
   activationMailBody:
-    'Merhaba {username},\n\nHesabınızı aktifleştirmek için aşağıdaki bağlantıya tıklayınız:\n{link}\n\nBu kaydı siz yapmadıysanız bu e-postayı dikkate almayınız.',
+    'Merhaba {username},\n\nHesabınızı aktifleştirmek için aşağıdaki bağlantıya tıklayınız:\n{link}\n\nAktivasyon kodunuz: {code}\n\nBu kaydı siz yapmadıysanız bu e-postayı dikkate almayınız.',
   activationSmsText: 'Aktivasyon kodunuz: {code}',
 
   // Back office

@@ -5,7 +5,8 @@ export const CURRENCY_CODES = ['TRY', 'EUR', 'USD', 'YIS', 'PEN', 'PLN', 'TND', 
 
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
-export const currencyCodeSchema = z.enum(CURRENCY_CODES);
+// Pure: a page that only reads the list does not bundle zod.
+export const currencyCodeSchema = /* @__PURE__ */ z.enum(CURRENCY_CODES);
 
 export const DEFAULT_CURRENCY: CurrencyCode = 'TRY';
 

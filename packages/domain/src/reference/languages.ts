@@ -40,7 +40,8 @@ export const LANGUAGE_CODES = [
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
-export const languageCodeSchema = z.enum(LANGUAGE_CODES);
+// Pure: a page that only reads the list does not bundle zod.
+export const languageCodeSchema = /* @__PURE__ */ z.enum(LANGUAGE_CODES);
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'tr';
 

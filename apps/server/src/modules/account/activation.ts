@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { LanguageCode } from '@bet/domain';
+import { type LanguageCode, translate } from '@bet/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { badRequest } from '../../http/errors.ts';
 import { mailOutbox } from '../../mail/schema.ts';
-import { activationMail, activationSms } from './activation-messages.ts';
+import { siteLinkBase } from '../../mail/site-link.ts';
 import { activationCodes } from './schema.ts';
 import { markActivated } from './users-repo.ts';
 
@@ -66,14 +66,14 @@ export async function sendActivationCode(
   const code = await storeCode(tx, target.userId, channel, deps.now());
   const { lang } = target;
   if (channel === 1 && target.email) {
-    const base = (deps.config.publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
-    const link = `${base}/${lang}/activate/${code}`;
-    const mail = activationMail(lang, { code, link, username: target.username });
-    await deps.mailer.send({ siteId: target.siteId, to: target.email, ...mail }, tx);
+    const link = `${siteLinkBase(req, deps.config)}/${lang}/activate/${code}`;
+    const subject = translate('activationMailSubject', lang);
+    const text = translate('activationMailBody', lang, { code, link, username: target.username });
+    await deps.mailer.send({ siteId: target.siteId, to: target.email, subject, text }, tx);
     return;
   }
   // No SMS gateway is wired: the text is kept in the outbox and the log for the operator.
-  const body = activationSms(lang, code);
+  const body = translate('activationSmsText', lang, { code });
   await tx.insert(mailOutbox).values({
     siteId: target.siteId,
     recipient: target.mobile ?? '',

@@ -1,35 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  call,
-  countUsers,
-  createUser,
-  freshIp,
-  register,
-  registerForm,
-  setSiteSettings,
-  solvedCaptcha,
-  sql,
-} from './test-support.ts';
+import { buildUser } from '../../test/factories.ts';
+import { call, freshIp } from '../../test/http.ts';
+import { register, registerForm, resetRegistrationSettings, solvedCaptcha } from '../../test/registration.ts';
+import { setSiteSettings, sql } from '../../test/sql.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { uniqueFieldOfError } from './unique-violation.ts';
 
 describe.each(testDatabaseKinds)('registration refusals on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(async () => {
-    await setSiteSettings(t, {
-      register_activation: 0,
-      register_disabled: 0,
-      registerTcRequired: 0,
-      mobile_required: 0,
-    });
-  });
+  const t = useTestApp(kind);
+  afterEach(() => resetRegistrationSettings(t));
+
+  const countUsers = async () => {
+    const [row] = await sql<{ n: number | string }>(t, 'select count(*)::int as n from users');
+    return Number(row?.n);
+  };
 
   it.each<[string, Record<string, unknown>, string]>([
     ['first name', { firstName: '' }, 'allInputEnter'],
@@ -50,11 +35,11 @@ describe.each(testDatabaseKinds)('registration refusals on %s', (kind) => {
     ['currency unknown', { currency: 'XXX' }, 'currencyInvalid'],
     ['security code missing', { securityCode: '' }, 'checkSecurityCode'],
   ])('refuses %s with its key and writes nothing', async (_name, overrides, key) => {
-    const before = await countUsers(t);
+    const before = await countUsers();
     const res = await register(t, overrides);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: false, key, msg: expect.any(String) });
-    expect(await countUsers(t)).toBe(before);
+    expect(await countUsers()).toBe(before);
   });
 
   it('asks for the identity number only when registerTcRequired is on, checking it at 11 digits', async () => {
@@ -99,7 +84,7 @@ describe.each(testDatabaseKinds)('registration refusals on %s', (kind) => {
   });
 
   it('tells which unique index a duplicate insert hit, as the driver reports it', async () => {
-    const existing = await createUser(t, {
+    const existing = await buildUser(t.database.db, {
       email: 'dup@example.com',
       mobile: '+90 5550000000',
       idNumber: '55555',
@@ -111,7 +96,7 @@ describe.each(testDatabaseKinds)('registration refusals on %s', (kind) => {
       [{ idNumber: '55555' }, 'idNumber'],
     ];
     for (const [values, field] of cases) {
-      const error = await createUser(t, values).then(
+      const error = await buildUser(t.database.db, values).then(
         () => null,
         (err: unknown) => err,
       );
@@ -132,7 +117,7 @@ describe.each(testDatabaseKinds)('registration refusals on %s', (kind) => {
     expect(reused.json()).toMatchObject({ status: false, key: 'checkSecurityCode' });
 
     const other = await solvedCaptcha(t);
-    const before = await countUsers(t);
+    const before = await countUsers();
     const wrong = await call(t.app, 'register', { ...registerForm(), ...other, securityCode: 'WRONG' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ key: 'checkSecurityCode' });
@@ -145,7 +130,7 @@ describe.each(testDatabaseKinds)('registration refusals on %s', (kind) => {
     ).toMatchObject({
       key: 'checkSecurityCode',
     });
-    expect(await countUsers(t)).toBe(before);
+    expect(await countUsers()).toBe(before);
   });
 
   it('keeps the captcha for a corrected form after a validation failure', async () => {
@@ -164,11 +149,11 @@ describe.each(testDatabaseKinds)('registration refusals on %s', (kind) => {
 
   it('refuses registration when the site has it disabled', async () => {
     await setSiteSettings(t, { register_disabled: 1 });
-    const before = await countUsers(t);
+    const before = await countUsers();
     const res = await register(t);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ status: false, key: 'registerDisabled' });
-    expect(await countUsers(t)).toBe(before);
+    expect(await countUsers()).toBe(before);
   });
 
   it('limits registrations per address', async () => {

@@ -1,18 +1,12 @@
 import { PERMISSION_NAMES } from '@bet/domain/user-defaults';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  call,
-  createUser,
-  defaultSite,
-  register,
-  registerForm,
-  sessionCookie,
-  setSiteSettings,
-  solvedCaptcha,
-  sql,
-} from './test-support.ts';
+import { buildUser, defaultSite } from '../../test/factories.ts';
+import { call } from '../../test/http.ts';
+import { register, registerForm, resetRegistrationSettings, solvedCaptcha } from '../../test/registration.ts';
+import { sessionCookie } from '../../test/session.ts';
+import { setSiteSettings, sql } from '../../test/sql.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 type UserDbRow = {
   id: number;
@@ -29,21 +23,8 @@ type UserDbRow = {
 };
 
 describe.each(testDatabaseKinds)('registration on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(async () => {
-    await setSiteSettings(t, {
-      register_activation: 0,
-      register_disabled: 0,
-      registerTcRequired: 0,
-      mobile_required: 0,
-    });
-  });
+  const t = useTestApp(kind);
+  afterEach(() => resetRegistrationSettings(t));
 
   const userRow = async (id: number) => {
     const [row] = await sql<UserDbRow>(t, 'select * from users where id = $1', [id]);
@@ -80,7 +61,7 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
     expect(sessionCookie(res)).toBe(body.token);
 
     const row = await userRow(body.userId);
-    const site = await defaultSite(t);
+    const site = await defaultSite(t.database.db);
     expect(row).toMatchObject({
       role: 'player',
       activation: 0,
@@ -189,7 +170,7 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
   });
 
   it('places the player under the site dealer, or the dealer of the affiliate who referred them', async () => {
-    const siteDealer = await createUser(t, { role: 'dealer' });
+    const siteDealer = await buildUser(t.database.db, { role: 'dealer' });
     const [firstDealer] = await sql<{ id: number }>(
       t,
       "select min(id) as id from users where role = 'dealer'",
@@ -197,8 +178,8 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
     const plain = (await register(t)).json() as { userId: number };
     expect((await userRow(plain.userId)).parent_id).toBe(firstDealer?.id ?? siteDealer.id);
 
-    const affiliateDealer = await createUser(t, { role: 'dealer' });
-    const affiliate = await createUser(t, {
+    const affiliateDealer = await buildUser(t.database.db, { role: 'dealer' });
+    const affiliate = await buildUser(t.database.db, {
       parentId: affiliateDealer.id,
       affiliateStatus: 1,
       affiliateLink: 'summer24',
@@ -215,7 +196,7 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
     }
     const unknown = await register(t, { promotionCode: 'nosuchcode' });
     expect(unknown.json()).toMatchObject({ status: false, key: 'affiliateNotFound' });
-    await createUser(t, { affiliateStatus: 0, affiliateLink: 'retired' });
+    await buildUser(t.database.db, { affiliateStatus: 0, affiliateLink: 'retired' });
     expect((await register(t, { promotionCode: 'retired' })).json()).toMatchObject({
       key: 'affiliateNotFound',
     });

@@ -1,15 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, createUser, register, sessionCookie, sql } from './test-support.ts';
+import { buildUser } from '../../test/factories.ts';
+import { call } from '../../test/http.ts';
+import { register } from '../../test/registration.ts';
+import { sessionCookie } from '../../test/session.ts';
+import { sql } from '../../test/sql.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 describe.each(testDatabaseKinds)('user data, profile and availability checks on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let cookie: string;
   let userId: number;
   let form: Record<string, unknown>;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     form = {
       userName: 'ownerplayer',
       email: 'owner@example.com',
@@ -20,9 +23,6 @@ describe.each(testDatabaseKinds)('user data, profile and availability checks on 
     if (res.statusCode !== 200) throw new Error(res.body);
     cookie = sessionCookie(res) ?? '';
     userId = (res.json() as { userId: number }).userId;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   describe('getUserData and getData', () => {
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)('user data, profile and availability checks on 
     });
 
     it('answer the session user whatever userId the payload names', async () => {
-      const other = await createUser(t, { firstName: 'Someone', email: 'else@example.com' });
+      const other = await buildUser(t.database.db, { firstName: 'Someone', email: 'else@example.com' });
       for (const name of ['getUserData', 'getData']) {
         const res = await call(t.app, name, { userId: other.id }, { cookie });
         expect(res.statusCode).toBe(200);
@@ -135,8 +135,8 @@ describe.each(testDatabaseKinds)('user data, profile and availability checks on 
 
   describe('affiliateControl', () => {
     it('finds an active affiliate by link and nothing else', async () => {
-      const affiliate = await createUser(t, { affiliateStatus: 1, affiliateLink: 'partner77' });
-      await createUser(t, { affiliateStatus: 0, affiliateLink: 'sleeping' });
+      const affiliate = await buildUser(t.database.db, { affiliateStatus: 1, affiliateLink: 'partner77' });
+      await buildUser(t.database.db, { affiliateStatus: 0, affiliateLink: 'sleeping' });
       const found = await call(t.app, 'affiliateControl', { affiliateId: 'partner77' });
       expect(found.json()).toEqual({
         status: true,

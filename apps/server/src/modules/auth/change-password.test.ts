@@ -1,20 +1,16 @@
 import { translate } from '@bet/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, createPlayer, signIn } from './test-support.ts';
+import { buildUser } from '../../test/factories.ts';
+import { call } from '../../test/http.ts';
+import { signIn } from '../../test/session.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 describe.each(testDatabaseKinds)('changePassword (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it('changes the password and ends the other sessions, keeping this one', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const here = await signIn(t.app, player.username, player.password);
     const elsewhere = await signIn(t.app, player.username, player.password);
 
@@ -38,7 +34,7 @@ describe.each(testDatabaseKinds)('changePassword (%s)', (kind) => {
   });
 
   it('refuses a repeat that differs from the new password', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const token = await signIn(t.app, player.username, player.password);
     const res = await call(
       t.app,
@@ -58,7 +54,7 @@ describe.each(testDatabaseKinds)('changePassword (%s)', (kind) => {
   });
 
   it('refuses a wrong current password and leaves the password as it was', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const token = await signIn(t.app, player.username, player.password);
     const res = await call(
       t.app,
@@ -74,7 +70,7 @@ describe.each(testDatabaseKinds)('changePassword (%s)', (kind) => {
   });
 
   it('holds the new password to 4 to 12 characters', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const token = await signIn(t.app, player.username, player.password);
     for (const newPassword of ['abc', 'a'.repeat(13)]) {
       const res = await call(

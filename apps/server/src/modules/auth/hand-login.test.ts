@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildUser } from '../../test/factories.ts';
+import { call } from '../../test/http.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createHandLoginToken } from './index.ts';
-import { call, createPlayer } from './test-support.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
 
 describe.each(testDatabaseKinds)('handlogin (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it('answers tokenNotFound without a token', async () => {
     const res = await call(t.app, 'handlogin', {});
@@ -22,7 +17,7 @@ describe.each(testDatabaseKinds)('handlogin (%s)', (kind) => {
   });
 
   it('signs in once with a token, then refuses it', async () => {
-    const terminal = await createPlayer(t);
+    const terminal = await buildUser(t.database.db);
     const handToken = await createHandLoginToken(t.database.db, terminal.id, t.clock.now(), FIVE_MINUTES);
 
     const res = await call(t.app, 'handlogin', { token: handToken });
@@ -41,7 +36,7 @@ describe.each(testDatabaseKinds)('handlogin (%s)', (kind) => {
   });
 
   it('refuses an expired token and an unknown one', async () => {
-    const terminal = await createPlayer(t);
+    const terminal = await buildUser(t.database.db);
     const handToken = await createHandLoginToken(t.database.db, terminal.id, t.clock.now(), FIVE_MINUTES);
     t.clock.advance(FIVE_MINUTES);
     const expired = await call(t.app, 'handlogin', { token: handToken });
@@ -54,7 +49,7 @@ describe.each(testDatabaseKinds)('handlogin (%s)', (kind) => {
   });
 
   it('refuses a token of a passive user', async () => {
-    const passive = await createPlayer(t, { status: 0 });
+    const passive = await buildUser(t.database.db, { status: 0 });
     const handToken = await createHandLoginToken(t.database.db, passive.id, t.clock.now(), FIVE_MINUTES);
     const res = await call(t.app, 'handlogin', { token: handToken });
     expect(res.statusCode).toBe(401);
@@ -62,7 +57,7 @@ describe.each(testDatabaseKinds)('handlogin (%s)', (kind) => {
   });
 
   it('lets only one of two simultaneous uses of a token through', async () => {
-    const terminal = await createPlayer(t);
+    const terminal = await buildUser(t.database.db);
     const handToken = await createHandLoginToken(t.database.db, terminal.id, t.clock.now(), FIVE_MINUTES);
     const results = await Promise.all([
       call(t.app, 'handlogin', { token: handToken }),

@@ -1,25 +1,20 @@
 import { translate } from '@bet/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildUser } from '../../test/factories.ts';
+import { call, freshIp } from '../../test/http.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES } from './login.ts';
-import { call, createPlayer, freshIp } from './test-support.ts';
 
-// createTestApp builds the server with testConfig()'s defaults.
+// useTestApp builds the server with testConfig()'s defaults.
 const config = testConfig();
 
 describe.each(testDatabaseKinds)('login (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it('signs in with an httpOnly SameSite cookie and a token that works as Bearer', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const res = await call(t.app, 'login', { userName: player.username, password: player.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -54,7 +49,7 @@ describe.each(testDatabaseKinds)('login (%s)', (kind) => {
   });
 
   it('accepts the username in any case and with surrounding spaces', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const res = await call(t.app, 'login', {
       userName: ` ${player.username.toUpperCase()} `,
       password: player.password,
@@ -64,7 +59,7 @@ describe.each(testDatabaseKinds)('login (%s)', (kind) => {
   });
 
   it('refuses a wrong password with 401 in Turkish by default and in English on request', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const tr = await call(t.app, 'login', { userName: player.username, password: 'wrong-pass' });
     expect(tr.statusCode).toBe(401);
     expect(tr.json()).toMatchObject({
@@ -87,13 +82,13 @@ describe.each(testDatabaseKinds)('login (%s)', (kind) => {
   });
 
   it('refuses a passive account and one waiting for activation, even with the right password', async () => {
-    const passive = await createPlayer(t, { status: 0 });
+    const passive = await buildUser(t.database.db, { status: 0 });
     const res = await call(t.app, 'login', { userName: passive.username, password: passive.password });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ status: false, key: 'accountPassive' });
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
 
-    const pending = await createPlayer(t, { activation: 1 });
+    const pending = await buildUser(t.database.db, { activation: 1 });
     const res2 = await call(t.app, 'login', { userName: pending.username, password: pending.password });
     expect(res2.statusCode).toBe(403);
     expect(res2.json()).toMatchObject({ status: false, key: 'activationRequired' });
@@ -117,7 +112,7 @@ describe.each(testDatabaseKinds)('login (%s)', (kind) => {
   });
 
   it('locks a username after 5 failures for 15 minutes, whatever the password, from any address', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
       const res = await call(t.app, 'login', { userName: player.username, password: `wrong${i}` });
       expect(res.statusCode).toBe(401);
@@ -137,7 +132,7 @@ describe.each(testDatabaseKinds)('login (%s)', (kind) => {
   });
 
   it('a success clears the failure count', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     for (let i = 0; i < MAX_LOGIN_FAILURES - 1; i++) {
       await call(t.app, 'login', { userName: player.username, password: `wrong${i}` });
     }

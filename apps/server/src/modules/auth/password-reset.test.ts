@@ -1,22 +1,18 @@
 import { translate } from '@bet/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../mail/schema.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildUser } from '../../test/factories.ts';
+import { call } from '../../test/http.ts';
+import { signIn } from '../../test/session.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { PASS_CODE_TTL_MS } from './password-reset.ts';
-import { call, createPlayer, signIn } from './test-support.ts';
 
 const birth = { birthDateDay: 5, birthDateMonth: 4, birthDateYear: 1990 };
 
 describe.each(testDatabaseKinds)('forgotPassword and resetPassword (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   const mailsTo = (recipient: string) =>
     t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(mailOutbox.id);
@@ -32,7 +28,7 @@ describe.each(testDatabaseKinds)('forgotPassword and resetPassword (%s)', (kind)
   }
 
   it('mails a one-hour link; the reset works once and ends every old session', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const email = player.email ?? '';
     const oldSession = await signIn(t.app, player.username, player.password);
 
@@ -73,7 +69,7 @@ describe.each(testDatabaseKinds)('forgotPassword and resetPassword (%s)', (kind)
   });
 
   it('refuses an expired pass code', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const passCode = await requestCode(player.username, player.email ?? '');
     t.clock.advance(PASS_CODE_TTL_MS);
     const res = await call(t.app, 'resetPassword', {
@@ -89,7 +85,7 @@ describe.each(testDatabaseKinds)('forgotPassword and resetPassword (%s)', (kind)
   });
 
   it('a new request makes the earlier code useless', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const first = await requestCode(player.username, player.email ?? '');
     const second = await requestCode(player.username, player.email ?? '');
     expect(second).not.toBe(first);
@@ -108,8 +104,8 @@ describe.each(testDatabaseKinds)('forgotPassword and resetPassword (%s)', (kind)
   });
 
   it('answers the same and sends nothing for an unknown user, a wrong birth date or no e-mail', async () => {
-    const noEmail = await createPlayer(t, { email: null });
-    const player = await createPlayer(t);
+    const noEmail = await buildUser(t.database.db, { email: null });
+    const player = await buildUser(t.database.db);
     const expected = { status: true, msg: translate('passwordResetSent', 'tr') };
 
     const unknown = await call(t.app, 'forgotPassword', { username: 'nosuchuser', ...birth });
@@ -129,7 +125,7 @@ describe.each(testDatabaseKinds)('forgotPassword and resetPassword (%s)', (kind)
   });
 
   it('accepts the birth date as strings from select boxes', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const res = await call(t.app, 'forgotPassword', {
       username: player.username,
       birthDateDay: '05',
@@ -166,7 +162,7 @@ describe.each(testDatabaseKinds)('forgotPassword and resetPassword (%s)', (kind)
   });
 
   it('checks the new-password form before spending the code', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const passCode = await requestCode(player.username, player.email ?? '');
     const missing = await call(t.app, 'resetPassword', { password: 'brandnew1', passCode });
     expect(missing.json()).toMatchObject({ status: false, key: 'allInputEnter' });

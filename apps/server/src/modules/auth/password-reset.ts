@@ -1,10 +1,11 @@
+import { translate } from '@bet/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { badRequest } from '../../http/errors.ts';
+import { siteLinkBase } from '../../mail/site-link.ts';
 import { findUserByUsername, updatePasswordHash } from '../account/index.ts';
 import { hashPassword } from './password.ts';
 import { consumePassCode, createPassCode } from './password-resets-repo.ts';
-import { passwordResetMail } from './reset-mail.ts';
 import { revokeUserSessions } from './sessions-repo.ts';
 import { hashToken } from './tokens.ts';
 
@@ -20,17 +21,6 @@ export type ForgotPasswordInput = {
 };
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/**
- * Where the link points: PUBLIC_URL, else the site's configured domain, and only as a last resort the
- * request's Host header (which a caller chooses: it must not decide where a victim's reset link leads).
- */
-function linkBase(req: FastifyRequest, deps: AppDeps): string {
-  const domain = req.site.settings.site_domain?.trim();
-  const fromSite = domain ? (/^https?:\/\//.test(domain) ? domain : `https://${domain}`) : undefined;
-  const base = deps.config.publicUrl ?? fromSite ?? `${req.protocol}://${req.host}`;
-  return base.replace(/\/+$/, '');
-}
 
 /**
  * Mails a reset link when the username and birth date match a user with an e-mail address.
@@ -56,9 +46,10 @@ export async function requestPasswordReset(
   const lang = req.lang;
   await db.transaction(async (tx) => {
     const passCode = await createPassCode(tx, user.id, now, PASS_CODE_TTL_MS);
-    const link = `${linkBase(req, deps)}/${lang}/resetPassword/${passCode}`;
-    const mail = passwordResetMail(lang, { link, username: user.username });
-    await deps.mailer.send({ siteId: req.site.id, to: email, ...mail }, tx);
+    const link = `${siteLinkBase(req, deps.config)}/${lang}/resetPassword/${passCode}`;
+    const subject = translate('passwordResetMailSubject', lang);
+    const text = translate('passwordResetMailBody', lang, { link, username: user.username });
+    await deps.mailer.send({ siteId: req.site.id, to: email, subject, text }, tx);
   });
 }
 

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, createPlayer, signIn } from './test-support.ts';
+import { buildUser } from '../../test/factories.ts';
+import { call } from '../../test/http.ts';
+import { signIn } from '../../test/session.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const ttl = testConfig().sessionTtlMs;
 
 describe.each(testDatabaseKinds)('sessions (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   // A session-required call that changes nothing: 400 oldPasswordWrong means the session was accepted.
   const probe = (auth: { bearer?: string; cookie?: string }) =>
     call(t.app, 'changePassword', { currentPassword: 'not-it', newPassword: 'other12' }, auth);
 
   it('accepts the session from the cookie as well as from the Bearer header', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const token = await signIn(t.app, player.username, player.password);
     expect((await probe({ cookie: token })).json().key).toBe('oldPasswordWrong');
     expect((await probe({ bearer: token })).json().key).toBe('oldPasswordWrong');
@@ -35,8 +31,8 @@ describe.each(testDatabaseKinds)('sessions (%s)', (kind) => {
   });
 
   it('never takes the caller from a userId in the payload', async () => {
-    const alice = await createPlayer(t);
-    const bob = await createPlayer(t);
+    const alice = await buildUser(t.database.db);
+    const bob = await buildUser(t.database.db);
     const aliceToken = await signIn(t.app, alice.username, alice.password);
 
     // Alice sends Bob's id with her own current password: her password changes, Bob's does not.
@@ -60,7 +56,7 @@ describe.each(testDatabaseKinds)('sessions (%s)', (kind) => {
   });
 
   it('logout revokes the session and clears the cookie', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const token = await signIn(t.app, player.username, player.password);
     const out = await call(t.app, 'logout', {}, { cookie: token });
     expect(out.statusCode).toBe(200);
@@ -74,7 +70,7 @@ describe.each(testDatabaseKinds)('sessions (%s)', (kind) => {
   });
 
   it('logout ends only that session', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const phone = await signIn(t.app, player.username, player.password);
     const laptop = await signIn(t.app, player.username, player.password);
     expect((await call(t.app, 'logout', {}, { bearer: phone })).statusCode).toBe(200);
@@ -82,7 +78,7 @@ describe.each(testDatabaseKinds)('sessions (%s)', (kind) => {
   });
 
   it('refuses a session once its lifetime has passed without use', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const token = await signIn(t.app, player.username, player.password);
     t.clock.advance(ttl - 1000);
     // Not yet expired, but this request is not made: the next one comes too late.
@@ -93,7 +89,7 @@ describe.each(testDatabaseKinds)('sessions (%s)', (kind) => {
   });
 
   it('slides the expiry forward while the session is in use', async () => {
-    const player = await createPlayer(t);
+    const player = await buildUser(t.database.db);
     const token = await signIn(t.app, player.username, player.password);
     // 60% of the lifetime used: accepted, and extended since less than half remained.
     t.clock.advance(ttl * 0.6);

@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, createUser, defaultSite, register, sessionCookie } from '../account/test-support.ts';
+import { buildUser, defaultSite } from '../../test/factories.ts';
+import { call } from '../../test/http.ts';
+import { register } from '../../test/registration.ts';
+import { sessionCookie } from '../../test/session.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { insertTransferRequest } from './index.ts';
 
 describe.each(testDatabaseKinds)('transfer requests (trfs) on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let cookie: string;
   let userId: number;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const res = await register(t);
     if (res.statusCode !== 200) throw new Error(res.body);
     cookie = sessionCookie(res) ?? '';
     userId = (res.json() as { userId: number }).userId;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const trfs = (body: Record<string, unknown> = {}) => call(t.app, 'trfs', body, { cookie });
@@ -41,8 +40,8 @@ describe.each(testDatabaseKinds)('transfer requests (trfs) on %s', (kind) => {
 
   describe('with requests', () => {
     beforeAll(async () => {
-      const site = await defaultSite(t);
-      const other = await createUser(t);
+      const site = await defaultSite(t.database.db);
+      const other = await buildUser(t.database.db);
       const base = { siteId: site.id, catName: 'Havale', payTag: 'havale', logo: '/img/havale.png' };
       const rows = [
         { userId, transferType: 0, amount: 123_450, status: 0, createdAt: new Date('2026-05-01T10:00:00Z') },

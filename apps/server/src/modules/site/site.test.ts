@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { invalidateSiteCache, SITE_CACHE_TTL_MS } from './index.ts';
 import { countries, currencies, languages, siteDomains, sites } from './schema.ts';
 import { seedSiteData } from './seed.ts';
@@ -21,13 +21,7 @@ async function rowCounts(db: Executor) {
 }
 
 describe.each(testDatabaseKinds)('site module on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   const getSettings = async (host: string, query = '') => {
     const res = await t.app.inject({ method: 'GET', url: `/api/settings${query}`, headers: { host } });

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { toSafeInteger } from '../../db/sql-values.ts';
 import { notFound } from '../../http/errors.ts';
 import { findUserById } from '../account/index.ts';
 import {
@@ -10,7 +11,6 @@ import {
 } from './kinds.ts';
 import { LedgerError } from './ledger-error.ts';
 import { ledgerAccounts, ledgerPostings } from './schema.ts';
-import { toSafeInteger } from './sql-values.ts';
 
 export type LedgerAccount = {
   id: number;

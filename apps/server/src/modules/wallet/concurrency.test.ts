@@ -1,22 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildUser, giveCredit } from '../../test/factories.ts';
-import { balanceOf, creditAccount, ensureAccount, getBalance, postTransaction, transfer } from './index.ts';
-import { expectLedgerSound } from './test-support.ts';
+import { balanceOf, creditAccount, ensureAccount, getBalance, transfer } from './index.ts';
+import { postStake, useLedgerDatabase } from './test-support.ts';
 
 describe.each(testDatabaseKinds)('parallel money movements on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    // Enough connections that the debits really race on PostgreSQL.
-    database = await createTestDatabase(kind, 12);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-  afterEach(async () => {
-    await expectLedgerSound(database.db);
-  });
+  // Enough connections that the debits really race on PostgreSQL.
+  const database = useLedgerDatabase(kind, 12);
 
   it('lets exactly 25 of 40 parallel 10.00 debits through on 250.00 and never overdraws', async () => {
     const player = await buildUser(database.db, { role: 'player' });
@@ -27,14 +18,12 @@ describe.each(testDatabaseKinds)('parallel money movements on %s', (kind) => {
 
     const outcomes = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) =>
-        postTransaction(database.db, {
-          kind: 'coupon_stake',
+        postStake(database.db, {
+          from: account.id,
+          to: stakes.id,
+          amount: 10_00,
           reference: `coupon-${i}`,
           actorUserId: player.id,
-          postings: [
-            { accountId: account.id, amount: -10_00 },
-            { accountId: stakes.id, amount: 10_00 },
-          ],
         }),
       ),
     );

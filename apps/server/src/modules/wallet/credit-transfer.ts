@@ -1,8 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { findUserById, type UserRow } from '../account/index.ts';
+import { findUserById, isAncestor, type UserRow } from '../account/index.ts';
 import { balanceOf, ensureAccount, type LedgerAccount } from './accounts-repo.ts';
-import { isAncestor } from './dealer-tree.ts';
 import { withIdempotency } from './idempotency.ts';
 import { creditKindForRole } from './kinds.ts';
 import { postTransaction } from './post-transaction.ts';

@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildUser, giveCredit } from '../../test/factories.ts';
 import { canonicalJson, requestHash } from './idempotency.ts';
 import { getBalance, transfer, withIdempotency } from './index.ts';
 import {
   countTransactions,
   countTransactionsWithRequestId,
-  expectLedgerSound,
   expectRefusal,
+  useLedgerDatabase,
 } from './test-support.ts';
 
 describe('request hashing', () => {
@@ -22,16 +22,7 @@ describe('request hashing', () => {
 });
 
 describe.each(testDatabaseKinds)('idempotent requests on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind, 12);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-  afterEach(async () => {
-    await expectLedgerSound(database.db);
-  });
+  const database = useLedgerDatabase(kind, 12);
 
   const pair = async () => {
     const from = await buildUser(database.db, { role: 'player' });

@@ -9,7 +9,6 @@ export {
 } from './accounts-repo.ts';
 export { amountFromApi, positiveAmountFromApi } from './amount.ts';
 export { type CreditTransferInput, type CreditTransferResult, creditTransfer } from './credit-transfer.ts';
-export { isAncestor } from './dealer-tree.ts';
 export { type IdempotencyKey, withIdempotency } from './idempotency.ts';
 export {
   type AccountKind,

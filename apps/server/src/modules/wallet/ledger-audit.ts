@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf, toSafeInteger } from './sql-values.ts';
+import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
 
 export type LedgerAudit = {
   /** Sum of every posting ever written: 0 in a sound single-currency ledger, per currency in general. */

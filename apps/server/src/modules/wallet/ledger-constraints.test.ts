@@ -1,33 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
-import { buildUser, giveCredit } from '../../test/factories.ts';
-import { balanceOf, creditAccount, ensureAccount } from './index.ts';
-import { rowsOf } from './sql-values.ts';
-import { countTransactions, expectLedgerSound, rejectionText } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql-values.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { balanceOf } from './index.ts';
+import {
+  countTransactions,
+  houseStakes,
+  playerWith,
+  rejectionText,
+  useLedgerDatabase,
+} from './test-support.ts';
 
 // What the database itself enforces, whatever code (or person) writes to it.
 describe.each(testDatabaseKinds)('ledger constraints on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-  afterEach(async () => {
-    await expectLedgerSound(database.db);
-  });
-
-  const stakes = () => ensureAccount(database.db, { system: true, kind: 'stakes', currency: 'TRY' });
-  const playerWith = async (minor: number) => {
-    const player = await buildUser(database.db, { role: 'player' });
-    await giveCredit(database.db, player.id, minor);
-    return { player, account: await creditAccount(database.db, player.id, 'TRY') };
-  };
+  const database = useLedgerDatabase(kind);
 
   it('has the database refuse unbalanced or empty transactions written by hand', async () => {
-    const stakesAccount = await stakes();
+    const stakesAccount = await houseStakes(database.db);
     const before = await countTransactions(database.db);
     const unbalanced = await rejectionText(
       database.db.transaction(async (tx) => {
@@ -51,7 +40,7 @@ describe.each(testDatabaseKinds)('ledger constraints on %s', (kind) => {
     );
     expect(empty).toMatch(/has no postings/);
     // A posting added later to a committed transaction unbalances it: refused too.
-    const { account } = await playerWith(5_00);
+    const { account } = await playerWith(database.db, 5_00);
     const [committed] = rowsOf<{ transaction_id: number }>(
       await database.db.execute(
         sql`select transaction_id from ledger_postings where account_id = ${account.id}`,
@@ -68,7 +57,7 @@ describe.each(testDatabaseKinds)('ledger constraints on %s', (kind) => {
   });
 
   it('has the database refuse changing or deleting postings and transactions', async () => {
-    const { account } = await playerWith(5_00);
+    const { account } = await playerWith(database.db, 5_00);
     const [posting] = rowsOf<{ id: number; transaction_id: number }>(
       await database.db.execute(
         sql`select id, transaction_id from ledger_postings where account_id = ${account.id}`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql-values.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildUser, giveCredit } from '../../test/factories.ts';
 import {
   balanceOf,
@@ -12,27 +13,17 @@ import {
   reverseTransaction,
   transfer,
 } from './index.ts';
-import { rowsOf } from './sql-values.ts';
-import { countTransactions, expectLedgerSound, expectRefusal } from './test-support.ts';
+import {
+  countTransactions,
+  expectRefusal,
+  houseStakes,
+  playerWith,
+  postStake,
+  useLedgerDatabase,
+} from './test-support.ts';
 
 describe.each(testDatabaseKinds)('ledger on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-  afterEach(async () => {
-    await expectLedgerSound(database.db);
-  });
-
-  const stakes = () => ensureAccount(database.db, { system: true, kind: 'stakes', currency: 'TRY' });
-  const playerWith = async (minor: number) => {
-    const player = await buildUser(database.db, { role: 'player' });
-    if (minor > 0) await giveCredit(database.db, player.id, minor);
-    return { player, account: await creditAccount(database.db, player.id, 'TRY') };
-  };
+  const database = useLedgerDatabase(kind);
 
   it('opens each account once and keeps users and the house apart', async () => {
     const player = await buildUser(database.db, { role: 'player' });
@@ -64,7 +55,7 @@ describe.each(testDatabaseKinds)('ledger on %s', (kind) => {
   });
 
   it('moves money between customers and lets the house go negative without a cached balance', async () => {
-    const { player, account } = await playerWith(250_00);
+    const { player, account } = await playerWith(database.db, 250_00);
     const other = await buildUser(database.db, { role: 'player' });
     await transfer(database.db, {
       fromUserId: player.id,
@@ -86,18 +77,16 @@ describe.each(testDatabaseKinds)('ledger on %s', (kind) => {
   });
 
   it('refuses a debit that would take a customer below zero and moves nothing', async () => {
-    const { account } = await playerWith(10_00);
-    const stakesAccount = await stakes();
+    const { account } = await playerWith(database.db, 10_00);
+    const stakesAccount = await houseStakes(database.db);
     const before = await countTransactions(database.db);
     await expectRefusal(
-      postTransaction(database.db, {
-        kind: 'coupon_stake',
+      postStake(database.db, {
+        from: account.id,
+        to: stakesAccount.id,
+        amount: 10_01,
         reference: 'c1',
         actorUserId: null,
-        postings: [
-          { accountId: account.id, amount: -10_01 },
-          { accountId: stakesAccount.id, amount: 10_01 },
-        ],
       }),
       'insufficientCredit',
       409,
@@ -107,8 +96,8 @@ describe.each(testDatabaseKinds)('ledger on %s', (kind) => {
   });
 
   it('refuses empty, unbalanced, zero and unsafe postings before writing anything', async () => {
-    const { account } = await playerWith(10_00);
-    const stakesAccount = await stakes();
+    const { account } = await playerWith(database.db, 10_00);
+    const stakesAccount = await houseStakes(database.db);
     const before = await countTransactions(database.db);
     const post = (postings: { accountId: number; amount: number }[]) =>
       postTransaction(database.db, { kind: 'coupon_stake', reference: 'bad', actorUserId: null, postings });
@@ -156,17 +145,15 @@ describe.each(testDatabaseKinds)('ledger on %s', (kind) => {
   });
 
   it('reverses a transaction with a second one, restoring balances and keeping both', async () => {
-    const { player, account } = await playerWith(100_00);
-    const stakesAccount = await stakes();
+    const { player, account } = await playerWith(database.db, 100_00);
+    const stakesAccount = await houseStakes(database.db);
     const stakesBefore = await balanceOf(database.db, stakesAccount.id);
-    const stakeId = await postTransaction(database.db, {
-      kind: 'coupon_stake',
+    const stakeId = await postStake(database.db, {
+      from: account.id,
+      to: stakesAccount.id,
+      amount: 30_00,
       reference: 'coupon-7',
       actorUserId: player.id,
-      postings: [
-        { accountId: account.id, amount: -30_00 },
-        { accountId: stakesAccount.id, amount: 30_00 },
-      ],
     });
     expect(await balanceOf(database.db, account.id)).toBe(70_00);
     const reversalId = await reverseTransaction(database.db, stakeId, 1, 'coupon cancelled');
@@ -188,35 +175,31 @@ describe.each(testDatabaseKinds)('ledger on %s', (kind) => {
   });
 
   it('refuses a reversal that would take a customer below zero', async () => {
-    const { player, account } = await playerWith(0);
+    const { player, account } = await playerWith(database.db, 0);
     const creditId = await giveCredit(database.db, player.id, 20_00);
-    const stakesAccount = await stakes();
-    await postTransaction(database.db, {
-      kind: 'coupon_stake',
+    const stakesAccount = await houseStakes(database.db);
+    await postStake(database.db, {
+      from: account.id,
+      to: stakesAccount.id,
+      amount: 15_00,
       reference: 'coupon-8',
       actorUserId: player.id,
-      postings: [
-        { accountId: account.id, amount: -15_00 },
-        { accountId: stakesAccount.id, amount: 15_00 },
-      ],
     });
     await expectRefusal(reverseTransaction(database.db, creditId, 1, 'taken back'), 'insufficientCredit');
     expect(await balanceOf(database.db, account.id)).toBe(5_00);
   });
 
   it('runs inside the caller’s transaction and rolls back with it', async () => {
-    const { player, account } = await playerWith(50_00);
-    const stakesAccount = await stakes();
+    const { player, account } = await playerWith(database.db, 50_00);
+    const stakesAccount = await houseStakes(database.db);
     await expect(
       database.db.transaction(async (tx) => {
-        await postTransaction(tx, {
-          kind: 'coupon_stake',
+        await postStake(tx, {
+          from: account.id,
+          to: stakesAccount.id,
+          amount: 20_00,
           reference: 'coupon-9',
           actorUserId: player.id,
-          postings: [
-            { accountId: account.id, amount: -20_00 },
-            { accountId: stakesAccount.id, amount: 20_00 },
-          ],
         });
         expect(await balanceOf(tx, account.id)).toBe(30_00);
         throw new Error('the coupon could not be written');

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildUser, giveCredit } from '../../test/factories.ts';
 import {
   creditAccount,
@@ -10,17 +10,16 @@ import {
   reverseTransaction,
   type TransactionKind,
 } from './index.ts';
-import { expectLedgerSound } from './test-support.ts';
+import { useLedgerDatabase } from './test-support.ts';
 
 const day = (d: number, hour = 12) => new Date(Date.UTC(2026, 5, d, hour));
 
 describe.each(testDatabaseKinds)('a user’s transaction list on %s', (kind) => {
-  let database: TestDatabase;
+  const database = useLedgerDatabase(kind);
   let userId: number;
   let stakeId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     const db = database.db;
     const player = await buildUser(db, { role: 'player' });
     const other = await buildUser(db, { role: 'player' });
@@ -48,12 +47,6 @@ describe.each(testDatabaseKinds)('a user’s transaction list on %s', (kind) => 
     await post('bonus', day(5), house.id, bonus.id, 10_00);
     await reverseTransaction(db, stakeId, null, 'coupon cancelled', day(6));
     await giveCredit(db, other.id, 99_00);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-  afterEach(async () => {
-    await expectLedgerSound(database.db);
   });
 
   const list = (q: Partial<ListTransactionsQuery> = {}) =>

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { sqlState } from '../../db/sql-values.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { insertLedgerTransaction } from './post-transaction.ts';
 import { ledgerPostings, ledgerTransactions } from './schema.ts';
-import { sqlState } from './sql-values.ts';
 
 /**
  * Undoes a transaction with a new one whose postings are its negation; both stay in the ledger.

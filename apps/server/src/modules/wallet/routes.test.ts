@@ -1,15 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildUser, giveCredit } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, signIn } from '../auth/test-support.ts';
+import { call } from '../../test/http.ts';
+import { signIn } from '../../test/session.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { getBalance } from './index.ts';
 import { expectLedgerSound } from './test-support.ts';
 
 const DAY_MS = 86_400_000;
 
 describe.each(testDatabaseKinds)('utrs and creditTransfer over HTTP (%s)', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let dealer: { id: number; username: string; password: string };
   let player: { id: number; username: string; password: string };
   let outsider: { id: number; username: string; password: string };
@@ -18,7 +19,6 @@ describe.each(testDatabaseKinds)('utrs and creditTransfer over HTTP (%s)', (kind
   let outsiderToken: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const db = t.database.db;
     const admin = await buildUser(db, { role: 'admin' });
     dealer = await buildUser(db, { role: 'dealer', parentId: admin.id });
@@ -29,9 +29,6 @@ describe.each(testDatabaseKinds)('utrs and creditTransfer over HTTP (%s)', (kind
     dealerToken = await signIn(t.app, dealer.username, dealer.password);
     playerToken = await signIn(t.app, player.username, player.password);
     outsiderToken = await signIn(t.app, outsider.username, outsider.password);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   afterEach(async () => {
     await expectLedgerSound(t.database.db);

@@ -117,15 +117,12 @@ export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<v
     },
     async (req) => {
       const session = requireSession(req);
-      // Required by the schema; callBody's type still shows the common field's optional reqId.
-      const reqId = req.body.reqId;
-      if (!reqId) throw badRequest('invalidInput', { field: 'reqId' });
       const result = await creditTransfer(deps.database.db, {
         callerUserId: session.userId,
         targetUserId: req.body.targetUserId,
         amount: positiveAmountFromApi(req.body.amount),
         direction: req.body.direction,
-        requestId: reqId,
+        requestId: req.body.reqId,
         at: deps.now(),
       });
       return { status: ok.value, transactionId: result.transactionId, credit: toMajor(result.credit) };

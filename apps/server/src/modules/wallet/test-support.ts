@@ -1,10 +1,14 @@
 // Helpers for this module's tests (not imported by the server).
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
 import { AppError } from '../../http/errors.ts';
+import { type TestDatabase, type TestDatabaseKind, useTestDatabase } from '../../test/databases.ts';
+import { buildUser, giveCredit } from '../../test/factories.ts';
+import { creditAccount, ensureAccount, type LedgerAccount } from './accounts-repo.ts';
 import { auditLedger } from './ledger-audit.ts';
-import { rowsOf, toSafeInteger } from './sql-values.ts';
+import { postTransaction } from './post-transaction.ts';
 
 /** The ledger's invariants: all postings sum to zero, every transaction balances, every cache is right. */
 export async function expectLedgerSound(db: Executor): Promise<void> {
@@ -12,6 +16,40 @@ export async function expectLedgerSound(db: Executor): Promise<void> {
   for (const total of Object.values(audit.totalsByCurrency)) expect(total).toBe(0);
   expect(audit.unbalancedTransactions).toEqual([]);
   expect(audit.cacheMismatches).toEqual([]);
+}
+
+/** A test database for the enclosing suite, its ledger checked sound after every test. */
+export function useLedgerDatabase(kind: TestDatabaseKind, poolSize?: number): TestDatabase {
+  const database = useTestDatabase(kind, poolSize);
+  afterEach(() => expectLedgerSound(database.db));
+  return database;
+}
+
+/** The house's TRY stakes account. */
+export const houseStakes = (db: Executor): Promise<LedgerAccount> =>
+  ensureAccount(db, { system: true, kind: 'stakes', currency: 'TRY' });
+
+/** A new player holding `minor` units of TRY credit, and their credit account. */
+export async function playerWith(db: Executor, minor: number) {
+  const player = await buildUser(db, { role: 'player' });
+  if (minor > 0) await giveCredit(db, player.id, minor);
+  return { player, account: await creditAccount(db, player.id, 'TRY') };
+}
+
+/** Posts a coupon stake of `amount` minor units from one account to another (a stakes account). */
+export function postStake(
+  db: Executor,
+  stake: { from: number; to: number; amount: number; reference: string; actorUserId: number | null },
+): Promise<number> {
+  return postTransaction(db, {
+    kind: 'coupon_stake',
+    reference: stake.reference,
+    actorUserId: stake.actorUserId,
+    postings: [
+      { accountId: stake.from, amount: -stake.amount },
+      { accountId: stake.to, amount: stake.amount },
+    ],
+  });
 }
 
 /** Rejects with an AppError carrying that catalogue key (and status, when given). */

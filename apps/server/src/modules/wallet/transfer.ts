@@ -1,21 +1,15 @@
 import type { Executor } from '../../db/client.ts';
 import { creditAccount } from './accounts-repo.ts';
-import type { TransactionKind } from './kinds.ts';
 import { LedgerError } from './ledger-error.ts';
-import { postTransaction } from './post-transaction.ts';
+import { type NewLedgerTransaction, postTransaction } from './post-transaction.ts';
 
-export type TransferInput = {
+/** Who pays whom, and the cause fields of the ledger transaction it writes. */
+export type TransferInput = Omit<NewLedgerTransaction, 'postings'> & {
   fromUserId: number;
   toUserId: number;
   /** Minor units, positive. */
   amount: number;
   currency: string;
-  kind: TransactionKind;
-  reference: string;
-  actorUserId: number | null;
-  requestId?: string | null;
-  memo?: string;
-  at?: Date;
 };
 
 /** Moves credit from one user's credit account to another's (accounts by role: dealer or player). */

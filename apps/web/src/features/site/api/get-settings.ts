@@ -1,5 +1,6 @@
-import type { PublicSiteSettings } from '@bet/domain';
-import { useCallback, useEffect, useState } from 'react';
+import type { PublicSiteSettings } from '@bet/domain/site-settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../shared/api/client.ts';
 
 export type SettingsResponse = {
   status: true;
@@ -12,44 +13,23 @@ export type SettingsResponse = {
   operatorId: number;
 };
 
+// The spec's refresh period: six hours.
+const SETTINGS_REFRESH_MS = 21_600_000;
+
 /** The site's public settings, picked by the host this page was served from. */
 export async function getSettings(signal?: AbortSignal): Promise<SettingsResponse> {
   const domain = encodeURIComponent(window.location.hostname);
-  const response = await fetch(`/api/settings?domain=${domain}`, {
-    signal,
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`settings: HTTP ${response.status}`);
-  const body = (await response.json()) as SettingsResponse | { status: false };
-  if (!body.status) throw new Error('settings: refused');
+  const response = await fetch(`/api/settings?domain=${domain}`, { headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
+  const body = (await response.json().catch(() => ({}))) as SettingsResponse | { status: false; key?: string; msg?: string };
+  if (!response.ok || !body.status) throw new ApiError(response.status, 'technicalError', '');
   return body;
 }
 
-export type SettingsState =
-  | { state: 'loading' }
-  | { state: 'error'; retry: () => void }
-  | { state: 'ready'; data: SettingsResponse };
+export const settingsQuery = queryOptions({
+  queryKey: ['settings'],
+  queryFn: ({ signal }) => getSettings(signal),
+  staleTime: SETTINGS_REFRESH_MS,
+  refetchInterval: SETTINGS_REFRESH_MS,
+});
 
-/** Loads the settings once on mount; `retry` loads them again after a failure. */
-export function useSettings(): SettingsState {
-  const [result, setResult] = useState<SettingsResponse | 'error' | null>(null);
-
-  const load = useCallback((signal: AbortSignal) => {
-    setResult(null);
-    getSettings(signal).then(setResult, () => {
-      if (!signal.aborted) setResult('error');
-    });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const retry = useCallback(() => load(new AbortController().signal), [load]);
-
-  if (result === null) return { state: 'loading' };
-  if (result === 'error') return { state: 'error', retry };
-  return { state: 'ready', data: result };
-}
+export const useSettingsQuery = () => useQuery(settingsQuery);

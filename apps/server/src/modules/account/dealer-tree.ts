@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from './sql-values.ts';
+import { rowsOf } from '../../db/sql-values.ts';
 
 // Deeper than any real dealer tree; stops the walk should a parent cycle ever be written.
 const MAX_TREE_DEPTH = 64;

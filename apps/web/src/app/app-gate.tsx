@@ -1,0 +1,49 @@
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@bet/domain/reference/languages';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useUserQuery } from '../features/session/api/get-user-data.ts';
+import { useSettingsQuery } from '../features/site/api/get-settings.ts';
+import { applyLanguage } from '../shared/i18n/i18n.ts';
+import { type ThemeColor, applyTheme, THEME_COLORS, useThemeStore } from '../shared/theme/theme-store.ts';
+import { ShellSkeleton } from './layout/shell-skeleton.tsx';
+
+function useThemeFromSettings(defaultTheme: string | undefined, darkByDefault: boolean | undefined) {
+  const { color, mode } = useThemeStore();
+  useEffect(() => {
+    if (defaultTheme === undefined) return;
+    const siteColor = (THEME_COLORS as readonly string[]).includes(defaultTheme) ? (defaultTheme as ThemeColor) : 'green';
+    applyTheme(color ?? siteColor, mode ?? (darkByDefault ? 'dark' : 'light'));
+  }, [color, mode, defaultTheme, darkByDefault]);
+}
+
+/**
+ * Nothing routes until the settings, the user check and the language are loaded (spec 000 section 2.2);
+ * until then the page keeps its final layout as a skeleton, so nothing shifts.
+ */
+export function AppGate({ children }: { children: ReactNode }) {
+  const { lang } = useParams();
+  const location = useLocation();
+  const settings = useSettingsQuery();
+  const user = useUserQuery();
+  const [loadedLanguage, setLoadedLanguage] = useState<LanguageCode | null>(null);
+  const valid = isLanguageCode(lang);
+  useThemeFromSettings(settings.data?.settings.default_theme, settings.data?.settings.dark_mode);
+
+  useEffect(() => {
+    if (!valid) return;
+    let current = true;
+    void applyLanguage(lang).then(() => current && setLoadedLanguage(lang));
+    return () => {
+      current = false;
+    };
+  }, [lang, valid]);
+
+  if (!valid) {
+    const rest = location.pathname.split('/').slice(2).join('/');
+    return <Navigate to={`/${DEFAULT_LANGUAGE}/${rest}${location.search}`} replace />;
+  }
+  if (settings.isError) return <ShellSkeleton failed onRetry={() => void settings.refetch()} />;
+  if (!settings.data || user.isPending || loadedLanguage !== lang) return <ShellSkeleton />;
+  if (user.isError) return <ShellSkeleton failed onRetry={() => void user.refetch()} />;
+  return children;
+}

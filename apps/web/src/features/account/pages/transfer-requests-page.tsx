@@ -1,0 +1,3 @@
+export default function Page() {
+  return <section className="page">transfer-requests-page</section>;
+}

@@ -1,0 +1,69 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, callApi } from '../../../shared/api/client.ts';
+
+export type PermissionName =
+  | 'sportUser'
+  | 'liveUser'
+  | 'casinoUser'
+  | 'slotUser'
+  | 'virtualUser'
+  | 'bingoUser'
+  | 'tvgamesUser'
+  | 'mintUser'
+  | 'slotjackpotUser'
+  | 'livejackpotUser';
+
+/** The user info of spec 000 section 3, as getUserData answers it. */
+export type UserInfo = {
+  userId: number;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  email: string;
+  mobile: string;
+  city: string;
+  address: string;
+  postCode: string;
+  countryId: number | null;
+  countryname: string;
+  sex: 'm' | 'f';
+  autoprint: number;
+  userCredit: number;
+  credit: number;
+  currency: string;
+  loginTime: string | null;
+  operatorId: number;
+  lang: string;
+  onlineUser: number;
+  userType: number;
+  staketype: number;
+  terminalNo: string;
+  userStatus: number;
+  affiliateStatus: number;
+} & Record<PermissionName, { status: number }>;
+
+/** The signed-in user, or null for a visitor (the session cookie is httpOnly, so the server decides). */
+export async function getUserData(signal?: AbortSignal): Promise<UserInfo | null> {
+  try {
+    return await callApi<UserInfo>('getUserData', {}, signal);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+export const userQuery = queryOptions({
+  queryKey: ['user'],
+  queryFn: ({ signal }) => getUserData(signal),
+  staleTime: 30_000,
+});
+
+export const useUserQuery = () => useQuery(userQuery);
+
+/** The signed-in user or null; only meaningful once the app gate has loaded it. */
+export function useUser(): UserInfo | null {
+  return useQuery(userQuery).data ?? null;
+}
+
+export const hasPermission = (user: UserInfo | null, name: PermissionName): boolean => user?.[name]?.status === 1;

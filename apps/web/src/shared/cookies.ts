@@ -1,0 +1,11 @@
+/** Reads a cookie the page may see (not the httpOnly session). */
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+export function writeCookie(name: string, value: string, days: number): void {
+  const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+}
