@@ -1,7 +1,13 @@
 // `npm run bench`: every benchmark in turn; each prints its figures beside its own baseline.
 import { benchHttp } from './http/index.ts';
+import { benchLighthouse } from './lighthouse/index.ts';
+import { benchWebSize } from './web-size/index.ts';
 
-const benches: Record<string, () => Promise<void>> = { http: benchHttp };
+const benches: Record<string, () => Promise<void>> = {
+  http: benchHttp,
+  'web-size': benchWebSize,
+  lighthouse: benchLighthouse,
+};
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;

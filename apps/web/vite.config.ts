@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // In development the API server runs beside Vite; in production the server serves the built files itself.
 const apiServer = 'http://localhost:3000';
@@ -8,7 +9,7 @@ const apiServer = 'http://localhost:3000';
 const reactPlugin = react() as unknown as PluginOption;
 
 export default defineConfig({
-  plugins: [reactPlugin],
+  plugins: [reactPlugin, precompress() as unknown as PluginOption],
   server: {
     proxy: {
       '/api': apiServer,

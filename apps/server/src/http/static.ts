@@ -10,7 +10,18 @@ const appPath = /^\/([a-z]{2}(\/.*)?)?$/;
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) return false;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz beside each asset; hashed assets never change, so browsers keep them.
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
   const sendIndex = (
     _req: unknown,
     reply: { sendFile: (f: string) => unknown; header: (k: string, v: string) => unknown },

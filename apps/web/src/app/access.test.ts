@@ -23,12 +23,17 @@ describe('route access (spec 000 section 2.2)', () => {
   it('sends a signed-in user away from logged-out-only routes, unless login_screen is 1', () => {
     expect(decideAccess({ loggedOutOnly: true }, player)).toEqual({ allow: false, redirect: 'home' });
     expect(decideAccess({ loggedOutOnly: true }, visitor)).toEqual({ allow: true });
-    expect(decideAccess({ loggedOutOnly: true }, withSettings(player, { login_screen: 1 }))).toEqual({ allow: true });
+    expect(decideAccess({ loggedOutOnly: true }, withSettings(player, { login_screen: 1 }))).toEqual({
+      allow: true,
+    });
   });
 
   it('blocks registration routes when register_disabled is 1', () => {
     const closed = withSettings(visitor, { register_disabled: 1 });
-    expect(decideAccess({ loggedOutOnly: true, registration: true }, closed)).toEqual({ allow: false, redirect: 'home' });
+    expect(decideAccess({ loggedOutOnly: true, registration: true }, closed)).toEqual({
+      allow: false,
+      redirect: 'home',
+    });
   });
 
   it('reads a|b permissions as any one of them', () => {
@@ -43,13 +48,20 @@ describe('route access (spec 000 section 2.2)', () => {
 
   it('sends visitors to Login with nextUrl when login_screen is 1, but not from public routes', () => {
     const locked = withSettings(visitor, { login_screen: 1 });
-    expect(decideAccess({}, locked)).toEqual({ allow: false, redirect: 'login', nextUrl: '/tr/sports?sid=1' });
+    expect(decideAccess({}, locked)).toEqual({
+      allow: false,
+      redirect: 'login',
+      nextUrl: '/tr/sports?sid=1',
+    });
     expect(decideAccess({ public: true }, locked)).toEqual({ allow: true });
     expect(decideAccess({ loggedOutOnly: true }, locked)).toEqual({ allow: true });
   });
 
   it('opens affiliate routes only with the site switch on and an online user', () => {
-    expect(decideAccess({ login: true, affiliate: true }, player)).toEqual({ allow: false, redirect: 'home' });
+    expect(decideAccess({ login: true, affiliate: true }, player)).toEqual({
+      allow: false,
+      redirect: 'home',
+    });
     const on = withSettings(player, { affiliateStatus: '1' });
     expect(decideAccess({ login: true, affiliate: true }, on)).toEqual({ allow: true });
     expect(decideAccess({ login: true, affiliate: true }, { ...on, onlineUser: false })).toEqual({

@@ -4,14 +4,16 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { useUserQuery } from '../features/session/api/get-user-data.ts';
 import { useSettingsQuery } from '../features/site/api/get-settings.ts';
 import { applyLanguage } from '../shared/i18n/i18n.ts';
-import { type ThemeColor, applyTheme, THEME_COLORS, useThemeStore } from '../shared/theme/theme-store.ts';
+import { applyTheme, THEME_COLORS, type ThemeColor, useThemeStore } from '../shared/theme/theme-store.ts';
 import { ShellSkeleton } from './layout/shell-skeleton.tsx';
 
 function useThemeFromSettings(defaultTheme: string | undefined, darkByDefault: boolean | undefined) {
   const { color, mode } = useThemeStore();
   useEffect(() => {
     if (defaultTheme === undefined) return;
-    const siteColor = (THEME_COLORS as readonly string[]).includes(defaultTheme) ? (defaultTheme as ThemeColor) : 'green';
+    const siteColor = (THEME_COLORS as readonly string[]).includes(defaultTheme)
+      ? (defaultTheme as ThemeColor)
+      : 'green';
     applyTheme(color ?? siteColor, mode ?? (darkByDefault ? 'dark' : 'light'));
   }, [color, mode, defaultTheme, darkByDefault]);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useUser } from '../features/session/api/get-user-data.ts';
 import { useSiteSettings } from '../features/site/use-site-settings.ts';
@@ -19,6 +19,8 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   const settings = useSiteSettings();
   const location = useLocation();
   const { lang = 'tr' } = useParams();
+  // A page that was open to this user and no longer is: they signed out (or their session ended) here.
+  const wasAllowed = useRef(false);
   const decision = decideAccess(access, {
     signedIn: user !== null,
     permissions: (user ?? {}) as AccessContext['permissions'],
@@ -26,10 +28,14 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
     settings,
     target: location.pathname + location.search,
   });
-  if (decision.allow) return children;
+  if (decision.allow) {
+    wasAllowed.current = true;
+    return children;
+  }
   if (decision.redirect === 'login') {
     return <Navigate to={`/${lang}/firstlogin?nextUrl=${encodeURIComponent(decision.nextUrl)}`} replace />;
   }
-  if (decision.redirect === 'home-login') return <OpenLoginAtHome lang={lang} />;
+  // Only a visitor who came to this page is asked to sign in, not a player who just signed out of it.
+  if (decision.redirect === 'home-login' && !wasAllowed.current) return <OpenLoginAtHome lang={lang} />;
   return <Navigate to={`/${lang}/`} replace />;
 }

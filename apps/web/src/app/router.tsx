@@ -12,7 +12,8 @@ function RootRedirect() {
   const settings = useSettingsQuery();
   const saved = readCookie('lang');
   if (isLanguageCode(saved)) return <Navigate to={`/${saved}/`} replace />;
-  if (!settings.data) return <ShellSkeleton failed={settings.isError} onRetry={() => void settings.refetch()} />;
+  if (!settings.data)
+    return <ShellSkeleton failed={settings.isError} onRetry={() => void settings.refetch()} />;
   return <Navigate to={`/${settings.data.settings.default_language}/`} replace />;
 }
 

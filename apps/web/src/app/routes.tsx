@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { loadAreas } from '../shared/i18n/i18n.ts';
 import type { Access } from './access.ts';
 import { Guard } from './guard.tsx';
 
 type PageModule = Promise<{ default: ComponentType }>;
-type RouteEntry = { path: string; access: Access; page: () => PageModule };
+/** areas: the catalogue files (locales/<lang>/<area>.json) the page's text comes from. */
+type RouteEntry = { path: string; access: Access; page: () => PageModule; areas: readonly string[] };
 
 const open: Access = {};
 const visitorsOnly: Access = { loggedOutOnly: true };
@@ -21,57 +23,147 @@ const coming = (area: string) => () =>
 
 /** The route table of spec 000 section 2.1, all under /{lang}/. Pages load on demand. */
 const entries: RouteEntry[] = [
-  { path: 'firstlogin', access: visitorsOnly, page: () => import('../features/auth/pages/login-page.tsx') },
-  { path: 'register', access: registration, page: () => import('../features/auth/pages/register-page.tsx') },
-  { path: 'register/:affcode', access: registration, page: () => import('../features/auth/pages/register-page.tsx') },
-  { path: 'forgotPassword', access: registration, page: () => import('../features/auth/pages/forgot-password-page.tsx') },
-  { path: 'resetPassword/:passCode', access: registration, page: () => import('../features/auth/pages/reset-password-page.tsx') },
-  { path: 'activate/:code', access: { ...visitorsOnly, public: true }, page: () => import('../features/auth/pages/activate-page.tsx') },
-  { path: 'handLogin', access: { public: true }, page: () => import('../features/auth/pages/hand-login-page.tsx') },
-  { path: 'myAccount', access: login, page: () => import('../features/account/pages/my-account-page.tsx') },
-  { path: 'userInformation', access: login, page: () => import('../features/account/pages/user-information-page.tsx') },
-  { path: 'changePassword', access: login, page: () => import('../features/account/pages/change-password-page.tsx') },
-  { path: 'settings', access: login, page: () => import('../features/account/pages/settings-page.tsx') },
-  { path: 'timezones', access: login, page: () => import('../features/account/pages/timezones-page.tsx') },
-  { path: 'transactions', access: login, page: () => import('../features/account/pages/transactions-page.tsx') },
-  { path: 'transferRequest', access: login, page: () => import('../features/account/pages/transfer-requests-page.tsx') },
-  { path: 'languages', access: open, page: () => import('../features/account/pages/languages-page.tsx') },
-  { path: 'others', access: open, page: () => import('../features/info/pages/others-page.tsx') },
-  { path: 'support', access: open, page: () => import('../features/info/pages/support-page.tsx') },
-  { path: 'contact', access: open, page: coming('contact') },
-  { path: 'sports', access: sport, page: coming('sports') },
-  { path: 'uphigh', access: sport, page: coming('sports') },
-  { path: 'livebets', access: live, page: coming('live') },
-  { path: 'favorites', access: live, page: coming('live') },
-  { path: 'matchdetail/:id', access: sportOrLive, page: coming('sports') },
-  { path: 'results', access: sportOrLive, page: coming('results') },
-  { path: 'betslip', access: sportOrLive, page: coming('betslip') },
-  { path: 'coupons', access: { ...login, ...sportOrLive }, page: coming('coupons') },
-  { path: 'cashout', access: login, page: coming('coupons') },
-  { path: 'CouponDetail/:id', access: open, page: coming('coupons') },
-  { path: 'couponShare/:id', access: open, page: coming('coupons') },
-  { path: 'livecasino', access: { anyOf: ['casinoUser'] }, page: coming('casino') },
-  { path: 'casino', access: { anyOf: ['slotUser'] }, page: coming('casino') },
-  { path: 'bingo', access: { anyOf: ['bingoUser'] }, page: coming('casino') },
-  { path: 'virtualgames', access: { anyOf: ['virtualUser'] }, page: coming('casino') },
-  { path: 'tvgames', access: { anyOf: ['tvgamesUser'] }, page: coming('casino') },
-  { path: 'promotions', access: open, page: coming('promotions') },
-  { path: 'page/:id', access: open, page: coming('pages') },
-  { path: 'notifications', access: login, page: coming('notifications') },
-  { path: 'bonusRequest', access: login, page: coming('payments') },
-  { path: 'deposit', access: login, page: coming('payments') },
-  { path: 'withdraw', access: login, page: coming('payments') },
-  { path: 'affiliate', access: affiliate, page: coming('affiliate') },
-  { path: 'affiliateBanner', access: affiliate, page: coming('affiliate') },
+  {
+    path: 'firstlogin',
+    access: visitorsOnly,
+    page: () => import('../features/auth/pages/login-page.tsx'),
+    areas: ['auth'],
+  },
+  {
+    path: 'register',
+    access: registration,
+    page: () => import('../features/auth/pages/register-page.tsx'),
+    areas: ['auth'],
+  },
+  {
+    path: 'register/:affcode',
+    access: registration,
+    page: () => import('../features/auth/pages/register-page.tsx'),
+    areas: ['auth'],
+  },
+  {
+    path: 'forgotPassword',
+    access: registration,
+    page: () => import('../features/auth/pages/forgot-password-page.tsx'),
+    areas: ['auth'],
+  },
+  {
+    path: 'resetPassword/:passCode',
+    access: registration,
+    page: () => import('../features/auth/pages/reset-password-page.tsx'),
+    areas: ['auth'],
+  },
+  {
+    path: 'activate/:code',
+    access: { ...visitorsOnly, public: true },
+    page: () => import('../features/auth/pages/activate-page.tsx'),
+    areas: ['auth'],
+  },
+  {
+    path: 'handLogin',
+    access: { public: true },
+    page: () => import('../features/auth/pages/hand-login-page.tsx'),
+    areas: ['auth'],
+  },
+  {
+    path: 'myAccount',
+    access: login,
+    page: () => import('../features/account/pages/my-account-page.tsx'),
+    areas: ['account'],
+  },
+  {
+    path: 'userInformation',
+    access: login,
+    page: () => import('../features/account/pages/user-information-page.tsx'),
+    areas: ['account'],
+  },
+  {
+    path: 'changePassword',
+    access: login,
+    page: () => import('../features/account/pages/change-password-page.tsx'),
+    areas: ['account'],
+  },
+  {
+    path: 'settings',
+    access: login,
+    page: () => import('../features/account/pages/settings-page.tsx'),
+    areas: ['account'],
+  },
+  {
+    path: 'timezones',
+    access: login,
+    page: () => import('../features/account/pages/timezones-page.tsx'),
+    areas: ['account'],
+  },
+  {
+    path: 'transactions',
+    access: login,
+    page: () => import('../features/account/pages/transactions-page.tsx'),
+    areas: ['account'],
+  },
+  {
+    path: 'transferRequest',
+    access: login,
+    page: () => import('../features/account/pages/transfer-requests-page.tsx'),
+    areas: ['account'],
+  },
+  {
+    path: 'languages',
+    access: open,
+    page: () => import('../features/account/pages/languages-page.tsx'),
+    areas: ['account'],
+  },
+  {
+    path: 'others',
+    access: open,
+    page: () => import('../features/info/pages/others-page.tsx'),
+    areas: ['info'],
+  },
+  {
+    path: 'support',
+    access: open,
+    page: () => import('../features/info/pages/support-page.tsx'),
+    areas: ['info'],
+  },
+  { path: 'contact', access: open, page: coming('contact'), areas: [] },
+  { path: 'sports', access: sport, page: coming('sports'), areas: [] },
+  { path: 'uphigh', access: sport, page: coming('sports'), areas: [] },
+  { path: 'livebets', access: live, page: coming('live'), areas: [] },
+  { path: 'favorites', access: live, page: coming('live'), areas: [] },
+  { path: 'matchdetail/:id', access: sportOrLive, page: coming('sports'), areas: [] },
+  { path: 'results', access: sportOrLive, page: coming('results'), areas: [] },
+  { path: 'betslip', access: sportOrLive, page: coming('betslip'), areas: [] },
+  { path: 'coupons', access: { ...login, ...sportOrLive }, page: coming('coupons'), areas: [] },
+  { path: 'cashout', access: login, page: coming('coupons'), areas: [] },
+  { path: 'CouponDetail/:id', access: open, page: coming('coupons'), areas: [] },
+  { path: 'couponShare/:id', access: open, page: coming('coupons'), areas: [] },
+  { path: 'livecasino', access: { anyOf: ['casinoUser'] }, page: coming('casino'), areas: [] },
+  { path: 'casino', access: { anyOf: ['slotUser'] }, page: coming('casino'), areas: [] },
+  { path: 'bingo', access: { anyOf: ['bingoUser'] }, page: coming('casino'), areas: [] },
+  { path: 'virtualgames', access: { anyOf: ['virtualUser'] }, page: coming('casino'), areas: [] },
+  { path: 'tvgames', access: { anyOf: ['tvgamesUser'] }, page: coming('casino'), areas: [] },
+  { path: 'promotions', access: open, page: coming('promotions'), areas: [] },
+  { path: 'page/:id', access: open, page: coming('pages'), areas: [] },
+  { path: 'notifications', access: login, page: coming('notifications'), areas: [] },
+  { path: 'bonusRequest', access: login, page: coming('payments'), areas: [] },
+  { path: 'deposit', access: login, page: coming('payments'), areas: [] },
+  { path: 'withdraw', access: login, page: coming('payments'), areas: [] },
+  { path: 'affiliate', access: affiliate, page: coming('affiliate'), areas: [] },
+  { path: 'affiliateBanner', access: affiliate, page: coming('affiliate'), areas: [] },
 ];
 
 const home = () => import('../features/home/pages/home-page.tsx');
 
-function guarded(path: string, access: Access, page: () => PageModule): RouteObject {
+function guarded(
+  path: string,
+  access: Access,
+  page: () => PageModule,
+  areas: readonly string[],
+): RouteObject {
   return {
     path,
     lazy: async () => {
-      const { default: Page } = await page();
+      const [{ default: Page }] = await Promise.all([page(), loadAreas(areas)]);
       return {
         element: (
           <Guard access={access}>
@@ -92,10 +184,10 @@ function UpHighRedirect({ act }: { act: 1 | 2 }) {
 }
 
 export const languageRoutes: RouteObject[] = [
-  guarded('', {}, home),
-  ...entries.map((e) => guarded(e.path, e.access, e.page)),
+  guarded('', {}, home, ['home']),
+  ...entries.map((e) => guarded(e.path, e.access, e.page, e.areas)),
   { path: 'upcomings', element: <UpHighRedirect act={2} /> },
   { path: 'highlights', element: <UpHighRedirect act={1} /> },
   // Unknown paths show Home.
-  guarded('*', {}, home),
+  guarded('*', {}, home, ['home']),
 ];

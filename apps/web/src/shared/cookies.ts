@@ -7,5 +7,6 @@ export function readCookie(name: string): string | undefined {
 
 export function writeCookie(name: string, value: string, days: number): void {
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the iPhone browsers we serve.
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
 }

@@ -1,26 +1,57 @@
+// The theme's base rules come first in the CSS bundle, so component styles can refine them.
+import '../../shared/theme/theme.css';
 import { useTranslation } from 'react-i18next';
+import { userQuery } from '../../features/session/api/get-user-data.ts';
+import { useReloadCheck } from '../../features/site/use-reload-check.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import './layout.css';
+import './footer.css';
 
-/** The shell's outline while settings, user and language load: same boxes as the real layout, so nothing shifts. */
+/** The shell's outline while settings, user and language load: the same boxes as the real layout, so nothing shifts. */
 export function ShellSkeleton({ failed = false, onRetry }: { failed?: boolean; onRetry?: () => void }) {
   const { t } = useTranslation();
+  useReloadCheck(userQuery.queryKey);
   return (
     <div className="shell" aria-busy={!failed}>
-      <header className="header skeleton-bar" />
-      <main className="main">
-        {failed ? (
-          <div className="notice notice-error" role="alert">
-            <span>{t('common.loadError', 'Bağlantı kurulamadı.')}</span>
-            {onRetry && (
-              <button type="button" className="button" onClick={onRetry}>
-                {t('common.retry', 'Tekrar dene')}
-              </button>
-            )}
-          </div>
-        ) : (
-          <div className="skeleton-block" />
-        )}
-      </main>
-      <nav className="footer skeleton-bar" />
+      <header className="header header-skeleton">
+        <Skeleton width={120} height={28} />
+      </header>
+      <div className="shell-body">
+        <aside className="shell-sidebar shell-sidebar-skeleton" aria-hidden="true">
+          <Skeleton height={44} />
+          <Skeleton lines={8} height={36} />
+        </aside>
+        <main className="main">
+          {failed ? (
+            <div className="page">
+              <div className="notice notice-error" role="alert">
+                <span>{t('common.loadError', 'Bağlantı kurulamadı.')}</span>
+                {onRetry && (
+                  <Button variant="secondary" size="sm" onClick={onRetry}>
+                    {t('common.retry', 'Tekrar dene')}
+                  </Button>
+                )}
+              </div>
+            </div>
+          ) : (
+            <div className="page" aria-hidden="true">
+              <Skeleton height={160} />
+              <Skeleton height={24} width="40%" />
+              <div className="skeleton-grid">
+                {Array.from({ length: 8 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+                  <Skeleton key={i} height={92} />
+                ))}
+              </div>
+            </div>
+          )}
+        </main>
+        <aside className="shell-slip shell-slip-skeleton" aria-hidden="true">
+          <Skeleton height={240} />
+        </aside>
+      </div>
+      <nav className="footer footer-skeleton" aria-hidden="true" />
     </div>
   );
 }

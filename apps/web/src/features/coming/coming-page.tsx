@@ -5,8 +5,8 @@ export function ComingPage({ area }: { area: string }) {
   const { t } = useTranslation();
   return (
     <section className="page">
-      <h1 className="page-title">{t(`areas.${area}`)}</h1>
-      <p className="notice">{t('coming.text')}</p>
+      <h1 className="page-title">{t(`common.areas.${area}`)}</h1>
+      <p className="notice">{t('common.coming.text')}</p>
     </section>
   );
 }

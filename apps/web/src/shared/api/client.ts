@@ -1,4 +1,4 @@
-import { languageByCode, type LanguageCode } from '@bet/domain/reference/languages';
+import { type LanguageCode, languageByCode } from '@bet/domain/reference/languages';
 
 /** A refusal from the server: the catalogue key and the message it translated. */
 export class ApiError extends Error {
@@ -23,7 +23,11 @@ export function setApiLanguage(code: LanguageCode): void {
 export const newRequestId = (): string => crypto.randomUUID();
 
 /** POST /api/{name} with the payload; resolves with the answer or throws ApiError. */
-export async function callApi<T>(name: string, payload: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> {
+export async function callApi<T>(
+  name: string,
+  payload: Record<string, unknown> = {},
+  signal?: AbortSignal,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/${name}`, {

@@ -6,8 +6,31 @@ import { writeCookie } from '../cookies.ts';
 
 type Catalogue = Record<string, unknown>;
 
-// One chunk per language: a visitor downloads only the catalogue they read.
-const catalogues = import.meta.glob<{ default: Catalogue }>('../../locales/*.json');
+// locales/<lang>/<area>.json, one file per area, each its own chunk: a visitor downloads only their language.
+const catalogues = import.meta.glob<{ default: Catalogue }>('../../locales/*/*.json');
+
+// The shell's own text; pages add theirs as they load (see loadAreas), so Home downloads no form text.
+const wantedAreas = new Set<string>(['common', 'layout']);
+const loadedCatalogues = new Set<string>();
+
+async function ensureAreas(code: LanguageCode, areas: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...areas].map(async (area) => {
+      const key = `${code}/${area}`;
+      if (loadedCatalogues.has(key)) return;
+      const load = catalogues[`../../locales/${key}.json`];
+      if (!load) throw new Error(`no catalogue ${key}`);
+      i18n.addResourceBundle(code, 'translation', { [area]: (await load()).default }, true, true);
+      loadedCatalogues.add(key);
+    }),
+  );
+}
+
+/** Loads the text of the areas a page uses, now and for any later language switch. */
+export async function loadAreas(areas: readonly string[]): Promise<void> {
+  for (const area of areas) wantedAreas.add(area);
+  await ensureAreas(i18n.language as LanguageCode, areas);
+}
 
 export const LANGUAGE_COOKIE_DAYS = 365;
 
@@ -20,13 +43,9 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** Loads a language's catalogue if needed and makes it the page's language (text, direction, API, cookie). */
+/** Loads the language's text for the wanted areas and makes it the page's language (text, direction, API, cookie). */
 export async function applyLanguage(code: LanguageCode): Promise<void> {
-  if (!i18n.hasResourceBundle(code, 'translation')) {
-    const load = catalogues[`../../locales/${code}.json`];
-    if (!load) throw new Error(`no catalogue for ${code}`);
-    i18n.addResourceBundle(code, 'translation', (await load()).default);
-  }
+  await ensureAreas(code, wantedAreas);
   await i18n.changeLanguage(code);
   const language = languageByCode(code);
   document.documentElement.lang = language.locale;

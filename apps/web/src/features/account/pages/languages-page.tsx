@@ -1,3 +1,85 @@
-export default function Page() {
-  return <section className="page">languages-page</section>;
+import { isLanguageCode, type LanguageCode, languageByCode } from '@bet/domain/reference/languages';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { applyLanguage } from '../../../shared/i18n/i18n.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { CheckIcon } from '../../../shared/ui/icons.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useLanguages } from '../api/get-languages.ts';
+import { useLanguage } from '../hooks/use-language.ts';
+import '../components/account.css';
+import '../components/languages.css';
+
+/** Languages (spec 000 section 2.7): picking one stores it (cookie) and opens Home in it. */
+export default function LanguagesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const current = useLanguage();
+  const languages = useLanguages();
+  const [picking, setPicking] = useState<LanguageCode | null>(null);
+
+  const pick = async (code: LanguageCode) => {
+    setPicking(code);
+    // Loads the catalogue, sets the cookie (365 days) and the text direction (rtl for aa, fa, iq).
+    await applyLanguage(code);
+    await navigate(`/${code}/?lang=${code}`);
+  };
+
+  const offered = (languages.data ?? []).filter(
+    (l): l is typeof l & { code: LanguageCode } => l.status === 1 && isLanguageCode(l.code),
+  );
+  return (
+    <section className="page acc-page" aria-labelledby="languages-title">
+      <h1 className="page-title" id="languages-title">
+        {t('account.languages.title')}
+      </h1>
+      {languages.isError ? (
+        <div className="notice notice-error" role="alert">
+          <span>{t('account.errors.loadError')}</span>
+          <Button variant="secondary" size="sm" onClick={() => void languages.refetch()}>
+            {t('account.errors.retry')}
+          </Button>
+        </div>
+      ) : (
+        <ul className="lang-grid" aria-busy={languages.isPending}>
+          {languages.isPending
+            ? Array.from({ length: 12 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+                <li key={i} className="lang-item">
+                  <Skeleton height={56} />
+                </li>
+              ))
+            : offered.map((l) => {
+                const selected = l.code === current;
+                const locale = languageByCode(l.code).locale;
+                return (
+                  <li key={l.code} className="lang-item">
+                    <button
+                      type="button"
+                      className="lang-option"
+                      aria-current={selected ? 'true' : undefined}
+                      disabled={picking !== null}
+                      onClick={() => void pick(l.code)}
+                    >
+                      <img className="lang-flag" src={l.icon} alt="" width={32} height={24} loading="lazy" />
+                      <span className="lang-name" lang={locale} dir={l.directory}>
+                        {l.text}
+                      </span>
+                      {picking === l.code ? (
+                        <Spinner size={20} />
+                      ) : (
+                        selected && (
+                          <CheckIcon className="lang-check" label={t('account.languages.current')} />
+                        )
+                      )}
+                    </button>
+                  </li>
+                );
+              })}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -1,3 +1,46 @@
-export default function Page() {
-  return <section className="page">settings-page</section>;
+import { languageByCode } from '@bet/domain/reference/languages';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ChevronIcon, ClockIcon, GlobeIcon } from '../../../shared/ui/icons.tsx';
+import { useLanguage } from '../hooks/use-language.ts';
+import { useTimeZone } from '../hooks/use-time-zone.ts';
+import { deviceTimeZone, zoneLabel } from '../lib/time-zones.ts';
+import '../components/account.css';
+
+/** Settings (spec 000 section 2.7): language and time zone, each with its current value. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const { lang } = useParams();
+  const language = languageByCode(useLanguage());
+  const [timeZone] = useTimeZone();
+  const zoneText = timeZone
+    ? zoneLabel(timeZone)
+    : t('account.settings.automaticZone', { zone: zoneLabel(deviceTimeZone()) });
+  return (
+    <section className="page acc-page acc-narrow" aria-labelledby="settings-title">
+      <h1 className="page-title" id="settings-title">
+        {t('account.settings.title')}
+      </h1>
+      <ul className="list">
+        <li>
+          <Link className="list-row" to={`/${lang}/languages`}>
+            <GlobeIcon />
+            <span className="acc-row-label">{t('account.settings.language')}</span>
+            <span className="acc-row-value" lang={language.locale}>
+              {language.nativeName}
+            </span>
+            <ChevronIcon direction="forward" />
+          </Link>
+        </li>
+        <li>
+          <Link className="list-row" to={`/${lang}/timezones`}>
+            <ClockIcon />
+            <span className="acc-row-label">{t('account.settings.timeZone')}</span>
+            <span className="acc-row-value">{zoneText}</span>
+            <ChevronIcon direction="forward" />
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
 }

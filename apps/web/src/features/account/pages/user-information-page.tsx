@@ -1,3 +1,23 @@
-export default function Page() {
-  return <section className="page">user-information-page</section>;
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../session/api/get-user-data.ts';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { UserDetails } from '../components/user-details.tsx';
+import '../components/account.css';
+
+/** UserInformation (spec 000 section 2.7): the account's details, and the profile form. */
+export default function UserInformationPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  if (!user) return null;
+  return (
+    <section className="page acc-page" aria-labelledby="user-info-title">
+      <h1 className="page-title" id="user-info-title">
+        {t('account.userInfo.title')}
+      </h1>
+      <div className="acc-split acc-split-even">
+        <UserDetails user={user} />
+        <ProfileForm user={user} />
+      </div>
+    </section>
+  );
 }

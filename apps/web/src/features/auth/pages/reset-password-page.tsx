@@ -1,3 +1,95 @@
-export default function Page() {
-  return <section className="page">reset-password-page</section>;
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useResetPassword } from '../api/reset-password.ts';
+import { PasswordField } from '../components/password-field.tsx';
+import { afterNotice } from '../utils/after-notice.ts';
+import { errorMessage } from '../utils/error-message.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../utils/form-helpers.ts';
+import '../components/auth.css';
+
+type ResetValues = { password: string; repassword: string };
+
+/** resetPassword/:passCode: the new-password form of the mailed link (spec 000 sections 2.6 and 5). */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { lang = 'tr', passCode = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotifyStore((s) => s.notify);
+  const openLogin = useUiStore((s) => s.openLogin);
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ResetValues>({
+    defaultValues: { password: '', repassword: '' },
+    reValidateMode: 'onChange',
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (v) => {
+    setFailure(null);
+    try {
+      const answer = await reset.mutateAsync({ ...v, passCode });
+      notify(1, answer.msg);
+      await navigate(`/${lang}/`);
+      afterNotice(openLogin);
+    } catch (err) {
+      setFailure(errorMessage(err, t));
+    }
+  });
+
+  const missing =
+    errors.password?.message === 'allInputEnter' || errors.repassword?.message === 'allInputEnter';
+  const shown = (key: string | undefined) =>
+    key && key !== 'allInputEnter'
+      ? t(`auth.errors.${key}`, { min: PASSWORD_MIN, max: PASSWORD_MAX })
+      : undefined;
+  return (
+    <section className="auth-screen">
+      <div className="auth-card card">
+        <h1 className="page-title auth-title">{t('auth.reset.title')}</h1>
+        <p className="muted auth-intro">{t('auth.reset.intro', { min: PASSWORD_MIN, max: PASSWORD_MAX })}</p>
+        <form className="form" noValidate onSubmit={submit}>
+          {(missing || failure) && (
+            <p className="notice notice-error auth-error" role="alert">
+              {missing ? t('auth.errors.allInputEnter') : failure}
+            </p>
+          )}
+          <PasswordField
+            label={t('auth.reset.password')}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            required
+            error={shown(errors.password?.message)}
+            className={errors.password ? 'field-invalid' : undefined}
+            aria-invalid={errors.password ? true : undefined}
+            {...register('password', {
+              required: 'allInputEnter',
+              minLength: { value: PASSWORD_MIN, message: 'passwordLength' },
+              maxLength: { value: PASSWORD_MAX, message: 'passwordLength' },
+            })}
+          />
+          <PasswordField
+            label={t('auth.reset.passwordRepeat')}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            required
+            error={shown(errors.repassword?.message)}
+            className={errors.repassword ? 'field-invalid' : undefined}
+            aria-invalid={errors.repassword ? true : undefined}
+            {...register('repassword', {
+              required: 'allInputEnter',
+              validate: (value, all) => value === all.password || 'passwordNoSameRegister',
+            })}
+          />
+          <Button type="submit" block loading={reset.isPending}>
+            {t('auth.reset.submit')}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
 }

@@ -66,4 +66,5 @@ export function useUser(): UserInfo | null {
   return useQuery(userQuery).data ?? null;
 }
 
-export const hasPermission = (user: UserInfo | null, name: PermissionName): boolean => user?.[name]?.status === 1;
+export const hasPermission = (user: UserInfo | null, name: PermissionName): boolean =>
+  user?.[name]?.status === 1;

@@ -13,14 +13,19 @@ export type SettingsResponse = {
   operatorId: number;
 };
 
-// The spec's refresh period: six hours.
-const SETTINGS_REFRESH_MS = 21_600_000;
+/** The spec's refresh period: six hours (spec 000 section 9). */
+export const SETTINGS_REFRESH_MS = 21_600_000;
 
 /** The site's public settings, picked by the host this page was served from. */
 export async function getSettings(signal?: AbortSignal): Promise<SettingsResponse> {
   const domain = encodeURIComponent(window.location.hostname);
-  const response = await fetch(`/api/settings?domain=${domain}`, { headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
-  const body = (await response.json().catch(() => ({}))) as SettingsResponse | { status: false; key?: string; msg?: string };
+  const response = await fetch(`/api/settings?domain=${domain}`, {
+    headers: { accept: 'application/json' },
+    ...(signal ? { signal } : {}),
+  });
+  const body = (await response.json().catch(() => ({}))) as
+    | SettingsResponse
+    | { status: false; key?: string; msg?: string };
   if (!response.ok || !body.status) throw new ApiError(response.status, 'technicalError', '');
   return body;
 }

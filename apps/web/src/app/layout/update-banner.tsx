@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useUpdateAvailable } from '../../features/site/update-store.ts';
+import { SyncIcon } from '../../shared/ui/shell-icons.tsx';
+import './overlays.css';
+
+/** "New version available! Click to update!" while a newer build waits (spec 000 section 2.3). */
+export function UpdateBanner() {
+  const { t } = useTranslation();
+  if (!useUpdateAvailable()) return null;
+  return (
+    <button
+      type="button"
+      className="update-banner"
+      onClick={() => void import('../../features/site/service-worker.ts').then((m) => m.applyUpdate())}
+    >
+      <SyncIcon size={20} />
+      {t('layout.update')}
+    </button>
+  );
+}

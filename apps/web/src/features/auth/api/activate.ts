@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/client.ts';
+
+/** Activates a new account with the code from the e-mail link or the SMS; answers the success text. */
+export function activate(activationCode: string): Promise<{ status: true; msg: string }> {
+  return callApi('activate', { activationCode: activationCode.trim() });
+}
+
+export const useActivate = () => useMutation({ mutationFn: activate });

@@ -1,0 +1,8 @@
+import { callApi } from '../../../shared/api/client.ts';
+
+export type AffiliateAnswer = { status: true; data: { affiliate_link: string; userId: number } };
+
+/** Looks up a promotion (affiliate) code; refused with affiliateNotFound when no active affiliate has it. */
+export function affiliateControl(affiliateId: string, signal?: AbortSignal): Promise<AffiliateAnswer> {
+  return callApi<AffiliateAnswer>('affiliateControl', { affiliateId: affiliateId.trim() }, signal);
+}

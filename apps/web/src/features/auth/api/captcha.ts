@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/client.ts';
+
+/** A captcha drawing: its id (sent back with the answer) and the picture as SVG markup. */
+export type Captcha = { captchaId: string; image: string };
+
+export function getCaptcha(signal?: AbortSignal): Promise<Captcha> {
+  return callApi<Captcha & { status: true }>('captcha', {}, signal).then(({ captchaId, image }) => ({
+    captchaId,
+    image,
+  }));
+}
+
+// Each drawing allows one guess, so it is never reused from the cache: refetch() draws a new one.
+export const captchaQuery = queryOptions({
+  queryKey: ['auth', 'captcha'],
+  queryFn: ({ signal }) => getCaptcha(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: 0,
+});
+
+export const useCaptcha = () => useQuery(captchaQuery);

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/client.ts';
+
+export type CurrencyEntry = { code: string; symbol: string; name: string };
+
+export function getCurrencies(signal?: AbortSignal): Promise<CurrencyEntry[]> {
+  return callApi<{ results: CurrencyEntry[] }>('currencies', {}, signal).then((a) => a.results);
+}
+
+export const currenciesQuery = queryOptions({
+  queryKey: ['reference', 'currencies'],
+  queryFn: ({ signal }) => getCurrencies(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The offered currencies; not asked for while `enabled` is false (the site gives everyone its default). */
+export const useCurrencies = (enabled = true) => useQuery({ ...currenciesQuery, enabled });

@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/client.ts';
+
+/** The register payload of spec 000 section 7 (`counrtyId` spelled as there) plus the captcha's id and answer. */
+export type RegisterPayload = {
+  firstName: string;
+  lastName: string;
+  /** 'YYYY-MM-DD'. */
+  birthDate: string;
+  idNumber: string;
+  sex: 'm' | 'f';
+  address: string;
+  city: string;
+  postCode: string;
+  counrtyId: number;
+  /** '+90 5321234567', or ''. */
+  mobile: string;
+  userName: string;
+  password: string;
+  email: string;
+  currency: string;
+  promotionCode: string;
+  /** The stored affiliate's id, or 0. */
+  affiliateUser: string | number;
+  captchaId: string;
+  securityCode: string;
+};
+
+/** 0: signed in (token set when the automatic sign-in worked); 1: e-mail activation; 2: SMS activation. */
+export type RegisterAnswer = {
+  status: true;
+  activation: 0 | 1 | 2;
+  userId: number;
+  token?: string;
+  msg: string;
+};
+
+export function register(payload: RegisterPayload): Promise<RegisterAnswer> {
+  return callApi<RegisterAnswer>('register', payload);
+}
+
+export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import type { useLoginForm } from '../hooks/use-login-form.ts';
+import { LOGIN_FIELD_MAX } from '../utils/form-helpers.ts';
+import { PasswordField } from './password-field.tsx';
+
+type LoginForm = ReturnType<typeof useLoginForm>;
+
+/** Username and password of the login popup and page, and the error line. */
+export function LoginFields({ form, autoFocus = false }: { form: LoginForm; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('auth.login.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="next"
+        maxLength={LOGIN_FIELD_MAX}
+        autoFocus={autoFocus}
+        error={form.fieldError('userName')}
+        {...form.fields.userName}
+      />
+      <PasswordField
+        label={t('auth.login.password')}
+        autoComplete="current-password"
+        enterKeyHint="go"
+        maxLength={LOGIN_FIELD_MAX}
+        error={form.fieldError('password')}
+        {...form.fields.password}
+      />
+      {form.error && (
+        <p className="notice notice-error auth-error" role="alert">
+          {form.error}
+        </p>
+      )}
+    </>
+  );
+}

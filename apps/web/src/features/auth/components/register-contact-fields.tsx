@@ -1,0 +1,146 @@
+import { isLanguageCode, languageByCode } from '@bet/domain/reference/languages';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Select } from '../../../shared/ui/select.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { type Country, useCountries } from '../api/countries.ts';
+import type { RegisterFormModel } from '../hooks/use-register-form.ts';
+import { digitsOnly } from '../utils/form-helpers.ts';
+import { LoadingSelect } from './loading-select.tsx';
+
+/** Countries by name in the page's language (the list's English name when the browser has none). */
+function useCountryOptions(countries: readonly Country[] | undefined) {
+  const { i18n } = useTranslation();
+  const locale = isLanguageCode(i18n.language) ? languageByCode(i18n.language).locale : 'tr-TR';
+  return useMemo(() => {
+    if (!countries) return [];
+    let names: Intl.DisplayNames | undefined;
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    } catch {
+      names = undefined;
+    }
+    const nameOf = (c: Country) => {
+      try {
+        return names?.of(c.iso) ?? c.nicename;
+      } catch {
+        return c.nicename;
+      }
+    };
+    const collator = new Intl.Collator(locale);
+    return countries
+      .map((c) => ({ value: String(c.id), label: nameOf(c) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [countries, locale]);
+}
+
+/** Country, city, phone (dialling code follows the country) and e-mail. */
+export function RegisterContactFields({ model }: { model: RegisterFormModel }) {
+  const { t } = useTranslation();
+  const { form, fieldError, fieldHint } = model;
+  const { register } = form;
+  const countries = useCountries();
+  const options = useCountryOptions(countries.data);
+  const country = register('countryId', {
+    onChange: (e: { target: HTMLSelectElement }) => {
+      const picked = countries.data?.find((c) => String(c.id) === e.target.value);
+      if (picked && picked.phonecode > 0) form.setValue('phoneCode', String(picked.phonecode));
+    },
+  });
+  const phoneCode = register('phoneCode');
+  const phoneNumber = register('phoneNumber');
+  const email = register('email');
+  const phoneError = fieldError('phoneCode') ?? fieldError('phoneNumber');
+  return (
+    <fieldset className="register-section">
+      <legend className="section-title">{t('auth.register.contact')}</legend>
+      <div className="register-pair">
+        {countries.data ? (
+          <Select
+            label={t('auth.register.country')}
+            error={fieldError('countryId')}
+            options={options}
+            {...country}
+          />
+        ) : (
+          <LoadingSelect label={t('auth.register.country')} failed={countries.isError} />
+        )}
+        <TextField
+          label={t('auth.register.city')}
+          autoComplete="address-level2"
+          autoCapitalize="words"
+          maxLength={20}
+          enterKeyHint="next"
+          error={fieldError('city')}
+          {...register('city')}
+        />
+      </div>
+      <fieldset
+        className={['field', 'register-phone', phoneError ? 'field-invalid' : ''].filter(Boolean).join(' ')}
+      >
+        <legend className="field-label">
+          {model.mobileRequired ? t('auth.register.phone') : t('auth.register.phoneOptional')}
+        </legend>
+        <div className="register-phone-row">
+          <div className="field-box register-phone-code">
+            <span className="register-plus" aria-hidden="true">
+              +
+            </span>
+            <input
+              className="input"
+              aria-label={t('auth.register.phoneCode')}
+              inputMode="numeric"
+              autoComplete="tel-country-code"
+              maxLength={4}
+              aria-invalid={form.formState.errors.phoneCode ? true : undefined}
+              {...phoneCode}
+              onChange={(e) => {
+                e.target.value = digitsOnly(e.target.value, 4);
+                return phoneCode.onChange(e);
+              }}
+            />
+          </div>
+          <input
+            className="input"
+            type="tel"
+            aria-label={t('auth.register.phoneNumber')}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={11}
+            placeholder="5XXXXXXXXX"
+            aria-invalid={form.formState.errors.phoneNumber ? true : undefined}
+            aria-describedby="register-phone-note"
+            {...phoneNumber}
+            onChange={(e) => {
+              e.target.value = digitsOnly(e.target.value, 11);
+              return phoneNumber.onChange(e);
+            }}
+          />
+        </div>
+        <p
+          id="register-phone-note"
+          className={phoneError ? 'field-error' : 'field-hint'}
+          role={phoneError ? 'alert' : undefined}
+        >
+          {phoneError ?? fieldHint('phoneNumber') ?? t('auth.register.phoneHint')}
+        </p>
+      </fieldset>
+      <TextField
+        label={model.emailRequired ? t('auth.register.email') : t('auth.register.emailOptional')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={100}
+        error={fieldError('email')}
+        hint={fieldHint('email')}
+        {...email}
+        onBlur={(e) => {
+          model.checkEmail(e.target.value);
+          return email.onBlur(e);
+        }}
+      />
+    </fieldset>
+  );
+}

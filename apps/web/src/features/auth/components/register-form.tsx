@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import type { RegisterAnswer } from '../api/register.ts';
+import { type RegisterFormModel, useRegisterForm } from '../hooks/use-register-form.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { RegisterAccountFields } from './register-account-fields.tsx';
+import { RegisterContactFields } from './register-contact-fields.tsx';
+import { RegisterPersonalFields } from './register-personal-fields.tsx';
+
+type RegisterFormProps = {
+  affcode: string;
+  onRegistered: (answer: RegisterAnswer) => Promise<void> | void;
+};
+
+/** Captcha, security code, submit and the ways out; registered last, so a failed submit focuses fields in order. */
+function RegisterSecuritySection({ model }: { model: RegisterFormModel }) {
+  const { t } = useTranslation();
+  const { lang = 'tr' } = useParams();
+  const openLogin = useUiStore((s) => s.openLogin);
+  const { captcha } = model;
+  return (
+    <fieldset className="register-section">
+      <legend className="section-title">{t('auth.register.security')}</legend>
+      <CaptchaField
+        captcha={captcha.data}
+        loading={captcha.isFetching}
+        failed={captcha.isError}
+        onRefresh={captcha.drawNew}
+        field={model.form.register('securityCode')}
+        error={model.fieldError('securityCode')}
+      />
+      <Button type="submit" block loading={model.busy} disabled={!captcha.data}>
+        {t('auth.register.submit')}
+      </Button>
+      <p className="auth-switch">
+        {t('auth.register.haveAccount')}{' '}
+        <button type="button" className="auth-link auth-link-button" onClick={() => openLogin()}>
+          {t('auth.login.submit')}
+        </button>
+      </p>
+      <Link className="auth-link" to={`/${lang}/forgotPassword`}>
+        {t('auth.login.forgot')}
+      </Link>
+    </fieldset>
+  );
+}
+
+/** Every field of spec 000 section 2.5: one column on a phone, two on a desktop. */
+export function RegisterForm({ affcode, onRegistered }: RegisterFormProps) {
+  const model = useRegisterForm(affcode, onRegistered);
+  return (
+    <form
+      className="register-form"
+      noValidate
+      onSubmit={model.submit}
+      aria-describedby={model.refusal ? 'register-refusal' : undefined}
+    >
+      {model.refusal && (
+        <p id="register-refusal" className="notice notice-error register-refusal" role="alert">
+          {model.refusal}
+        </p>
+      )}
+      <div className="register-grid">
+        <RegisterPersonalFields model={model} />
+        <RegisterContactFields model={model} />
+        <RegisterAccountFields model={model} />
+        <RegisterSecuritySection model={model} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import {
+  BallIcon,
+  BingoIcon,
+  GamepadIcon,
+  GiftIcon,
+  LiveIcon,
+  RouletteIcon,
+  SlotIcon,
+  TvIcon,
+} from '../../../shared/ui/icons.tsx';
+import { useUser } from '../../session/api/get-user-data.ts';
+import { type Area, availableAreas } from '../../site/areas.ts';
+import { useSiteSettings } from '../../site/use-site-settings.ts';
+
+type Tile = { area: Area; path: string; icon: ReactElement };
+
+// Home's quick links (spec 002 section 2, "Home links"), in the order players look for them.
+const TILES: Tile[] = [
+  { area: 'sport', path: 'sports', icon: <BallIcon size={30} /> },
+  { area: 'live', path: 'livebets', icon: <LiveIcon size={30} /> },
+  { area: 'slots', path: 'casino', icon: <SlotIcon size={30} /> },
+  { area: 'liveCasino', path: 'livecasino', icon: <RouletteIcon size={30} /> },
+  { area: 'bingo', path: 'bingo', icon: <BingoIcon size={30} /> },
+  { area: 'virtual', path: 'virtualgames', icon: <GamepadIcon size={30} /> },
+  { area: 'tvGames', path: 'tvgames', icon: <TvIcon size={30} /> },
+  { area: 'promotions', path: 'promotions', icon: <GiftIcon size={30} /> },
+];
+
+/** Tiles for the product areas this player may use. */
+export function HomeTiles() {
+  const { t } = useTranslation();
+  const { lang = 'tr' } = useParams();
+  const user = useUser();
+  const settings = useSiteSettings();
+  const areas = availableAreas({ user, settings });
+  return (
+    <nav aria-labelledby="home-areas-title">
+      <h2 className="section-title home-section-title" id="home-areas-title">
+        {t('home.areas.title')}
+      </h2>
+      <ul className="home-tiles">
+        {TILES.filter((tile) => areas.has(tile.area)).map((tile) => (
+          <li key={tile.area}>
+            <Link className={`home-tile home-tile-${tile.area}`} to={`/${lang}/${tile.path}`}>
+              <span className="home-tile-icon">{tile.icon}</span>
+              <span className="home-tile-name">{t(`home.areas.${tile.area}.name`)}</span>
+              <span className="home-tile-text">{t(`home.areas.${tile.area}.text`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

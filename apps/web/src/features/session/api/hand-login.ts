@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/client.ts';
+import { refreshSignedInUser } from '../refresh-user.ts';
+
+export type HandLoginAnswer = { status: true; userId: number; token: string };
+
+/** Signs a hand terminal in with its one-time token. */
+export function handLogin(token: string): Promise<HandLoginAnswer> {
+  return callApi<HandLoginAnswer>('handlogin', { token });
+}
+
+/** Hand-terminal sign-in; resolves once `userQuery` holds the signed-in user. */
+export function useHandLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: handLogin,
+    onSuccess: async (answer) => {
+      await refreshSignedInUser(queryClient, answer.userId);
+    },
+  });
+}

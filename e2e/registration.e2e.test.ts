@@ -1,0 +1,105 @@
+// A new player signs up, sees their credit, changes the password, signs out and back in with it (spec 000 2.4–2.6).
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage, useBrowser } from './support/browser.ts';
+import { useServer } from './support/server.ts';
+import {
+  expectHome,
+  expectPath,
+  headerCredit,
+  headerLoginButton,
+  readNotice,
+  settle,
+  signInWithPopup,
+} from './support/steps.ts';
+
+const server = useServer();
+const chrome = useBrowser();
+
+/** The id of the newest captcha the page drew (each drawing allows one answer). */
+function watchCaptchas(page: Page): () => string {
+  let latest = '';
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/captcha')) return;
+    const body = (await response.json().catch(() => ({}))) as { captchaId?: string };
+    if (body.captchaId) latest = body.captchaId;
+  });
+  return () => {
+    if (!latest) throw new Error('the page drew no captcha');
+    return latest;
+  };
+}
+
+/** Opens the account menu from the header's credit and follows one of its entries. */
+async function fromAccountMenu(page: Page, entry: string, role: 'link' | 'button' = 'link') {
+  await headerCredit(page).click();
+  await page.getByRole('dialog').getByRole(role, { name: entry }).click();
+}
+
+describe('registration', () => {
+  test('sign up, see the credit, change the password, sign out, sign in with the new password', async () => {
+    const page = await openPage(chrome.browser, { baseURL: server.url });
+    const latestCaptcha = watchCaptchas(page);
+    const suffix = String(Date.now()).slice(-7);
+    const userName = `e2e${suffix}`;
+    const password = 'ilk1234';
+    const newPassword = 'yeni5678';
+
+    await page.goto('/tr/');
+    await page.getByRole('banner').getByRole('link', { name: 'Üye Ol' }).click();
+    await expectPath(page, '/tr/register');
+    const form = page.getByRole('main');
+    await form.getByLabel('Ad', { exact: true }).fill('Deneme');
+    await form.getByLabel('Soyad', { exact: true }).fill('Oyuncu');
+    await form.getByLabel('Gün', { exact: true }).selectOption('15');
+    await form.getByLabel('Ay', { exact: true }).selectOption('6');
+    await form.getByLabel('Yıl', { exact: true }).selectOption('1990');
+    await form.getByLabel('Şehir', { exact: true }).fill('İzmir');
+    await form.getByLabel('Telefon numarası', { exact: true }).fill(`53${suffix}1`);
+    await form.getByLabel('Kullanıcı adı', { exact: true }).fill(userName);
+    await form.getByLabel('Şifre', { exact: true }).fill(password);
+    await form.getByLabel('Şifre tekrar', { exact: true }).fill(password);
+    await form.getByLabel(/^E-posta/).fill(`${userName}@example.com`);
+    await form.getByRole('img', { name: 'Güvenlik kodu resmi' }).waitFor();
+    await form.getByLabel('Güvenlik kodu', { exact: true }).fill(await server.captchaAnswer(latestCaptcha()));
+    await form.getByRole('button', { name: 'Üye Ol' }).click();
+
+    // Signed in at once (activation 0): Home with a welcome, the credit in the header, no sign-in button.
+    await readNotice(page);
+    await expectPath(page, '/tr/');
+    await expectHome(page);
+    await expect.poll(() => headerCredit(page).textContent()).toMatch(/^0,00\s*TL\b/);
+    expect(await headerLoginButton(page).count()).toBe(0);
+
+    // Change the password from the account menu.
+    await fromAccountMenu(page, 'Şifre Değiştir');
+    await expectPath(page, '/tr/changePassword');
+    const change = page.getByRole('main');
+    await change.getByLabel('Mevcut şifre', { exact: true }).fill(password);
+    await change.getByLabel('Yeni şifre', { exact: true }).fill(newPassword);
+    await change.getByLabel('Yeni şifre (tekrar)', { exact: true }).fill(newPassword);
+    await change.getByRole('button', { name: 'Şifremi Değiştir' }).click();
+    expect(await readNotice(page)).toMatch(/şifre/i);
+
+    // Sign out: Home, with the header's sign-in button and no popup asking to sign in.
+    await fromAccountMenu(page, 'Çıkış Yap', 'button');
+    await headerLoginButton(page).waitFor();
+    await expectPath(page, '/tr/');
+    await expectHome(page);
+    await settle(page);
+    expect(await page.getByRole('dialog').allTextContents(), 'a dialog is open after signing out').toEqual(
+      [],
+    );
+
+    // The old password no longer works; the new one does.
+    await headerLoginButton(page).click();
+    const popup = page.getByRole('dialog', { name: 'Giriş Yap' });
+    await popup.getByLabel('Kullanıcı adı', { exact: true }).fill(userName);
+    await popup.getByLabel('Şifre', { exact: true }).fill(password);
+    await popup.getByRole('button', { name: 'Giriş Yap' }).click();
+    await popup.getByRole('alert').waitFor();
+    await popup.getByRole('button', { name: 'Kapat' }).click();
+    await signInWithPopup(page, userName, newPassword);
+    await expect.poll(() => headerCredit(page).textContent()).toMatch(/^0,00\s*TL\b/);
+  });
+});

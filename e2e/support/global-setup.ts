@@ -1,0 +1,52 @@
+// Once per run: build the web app, start one Chromium that every test file connects to, pick the screenshot folder.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    browserWsEndpoint: string;
+    screenshotDir: string;
+    webDist: string;
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+// A build of its own, so a run neither reads nor clobbers apps/web/dist while someone else builds there.
+const webDist = path.join(repoRoot, 'node_modules/.cache/e2e-web-dist');
+
+function buildWebApp(): void {
+  // E2E_NO_BUILD=1 reuses the previous run's build (quicker reruns while writing a journey).
+  if (process.env.E2E_NO_BUILD === '1' && fs.existsSync(path.join(webDist, 'index.html'))) return;
+  try {
+    const args = ['run', 'build', '-w', '@bet/web', '--', '--outDir', webDist, '--emptyOutDir'];
+    execFileSync('npm', args, { cwd: repoRoot, stdio: 'pipe' });
+  } catch (err) {
+    const output = err as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`e2e: building the web app failed\n${output.stdout ?? ''}${output.stderr ?? ''}`);
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`e2e: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium; .ci/run does it)`);
+  }
+  buildWebApp();
+  const browserServer = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const run = new Date().toISOString().replace(/[:.]/g, '-');
+  const screenshotDir = path.join(repoRoot, 'e2e/screenshots', run);
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
+  project.provide('screenshotDir', screenshotDir);
+  project.provide('webDist', webDist);
+  return async () => {
+    await browserServer.close();
+    if (fs.existsSync(screenshotDir)) console.log(`\ne2e screenshots: ${screenshotDir}\n`);
+  };
+}
