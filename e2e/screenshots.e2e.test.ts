@@ -49,7 +49,7 @@ describe('screenshots', () => {
     await screenshot(page, 'phone-visitor-login-popup');
     await page.keyboard.press('Escape');
     await page.getByRole('banner').getByRole('button', { name: /menü/i }).click();
-    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog').getByRole('link', { name: 'Diller' }).first().waitFor();
     await screenshot(page, 'phone-visitor-left-menu');
   });
 
@@ -64,7 +64,8 @@ describe('screenshots', () => {
     await page.goto('/tr/');
     await settle(page);
     await headerCredit(page).click();
-    await page.getByRole('dialog').waitFor();
+    // The menu loads on first use: wait for its last row, not just the drawer.
+    await page.getByRole('dialog').getByRole('button', { name: 'Çıkış Yap' }).waitFor();
     await screenshot(page, 'phone-player-right-menu');
   });
 

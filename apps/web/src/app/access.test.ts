@@ -36,7 +36,7 @@ describe('route access (spec 000 section 2.2)', () => {
     });
   });
 
-  it('reads a|b permissions as any one of them', () => {
+  it('reads a|b permissions as: one of them is enough', () => {
     expect(decideAccess({ anyOf: ['liveUser', 'sportUser'] }, player)).toEqual({ allow: true });
     expect(decideAccess({ anyOf: ['liveUser'] }, player)).toEqual({ allow: false, redirect: 'home' });
   });
