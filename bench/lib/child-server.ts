@@ -3,6 +3,12 @@ import path from 'node:path';
 
 export type ChildServer = { port: number; stop(): Promise<void> };
 
+/** The server script's side: says its port the way startChildServer waits for, and closes on SIGTERM. */
+export function announceServer(server: { port: number; close(): Promise<void> }): void {
+  console.log(JSON.stringify({ port: server.port }));
+  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+}
+
 /**
  * Starts a bench server script in its own process, so the load generator and the
  * server do not share one event loop; the script prints `{"port": N}` when ready.

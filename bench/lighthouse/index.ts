@@ -1,8 +1,8 @@
 // Lighthouse (mobile, simulated throttling) on Home of the built site, beside a tiny static page.
-import http from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
+import { serveLocally } from '../lib/local-server.ts';
 import { ensureWebBuild, startSite } from '../web-size/site.ts';
 
 type Figures = { name: string; score: number; lcp: number; tbt: number; cls: number; fcp: number };
@@ -13,18 +13,10 @@ const staticPage = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1" /><title>Static</title></head>
 <body><main><h1>Static page</h1><p>No script, no style sheet, one paragraph of text.</p></main></body></html>`;
 
-async function serveStaticPage(): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((_req, res) => {
+const serveStaticPage = () =>
+  serveLocally((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(staticPage);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function runOnce(port: number, name: string, url: string): Promise<Figures> {
   // Lighthouse's defaults are the mobile run: Moto G Power screen, slow 4G and 4x CPU slowdown, simulated.

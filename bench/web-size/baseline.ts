@@ -1,8 +1,8 @@
 // The baseline for the web size: a bare React 19 + react-dom page, built by the web app's Vite in a temp folder.
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type LocalServer, serveLocally } from '../lib/local-server.ts';
 import { repoRoot } from './site.ts';
 
 type ViteBuild = (config: Record<string, unknown>) => Promise<unknown>;
@@ -37,8 +37,8 @@ export async function buildBareReactPage(): Promise<string> {
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 /** Serves a folder of static files on 127.0.0.1 (for baselines that are not the app). */
-export async function serveFolder(dir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
+export function serveFolder(dir: string): Promise<LocalServer> {
+  return serveLocally((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const file = path.join(dir, pathname === '/' ? 'index.html' : path.normalize(pathname));
     if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
@@ -48,11 +48,4 @@ export async function serveFolder(dir: string): Promise<{ url: string; close(): 
     res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
     res.end(fs.readFileSync(file));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }

@@ -1,7 +1,7 @@
 // Web size: the JavaScript a visitor downloads for /tr/ (gzipped), beside the budget and a bare React page.
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
+import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium.ts';
 import { buildBareReactPage, serveFolder } from './baseline.ts';
 import { ensureWebBuild, startSite } from './site.ts';
 
@@ -69,7 +69,7 @@ export async function benchWebSize(): Promise<void> {
   const bareDist = await buildBareReactPage();
   const bare = await serveFolder(bareDist);
   const site = await startSite();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const baseline = await measure(browser, 'bare React 19 page (Vite)', bare.url, 'h1');
     const home = await measure(

@@ -1,4 +1,4 @@
-// How every harness here starts Debian's Chromium (no browser is downloaded).
+// How every harness here starts Debian's Chromium (no browser is downloaded): e2e/ and bench/ alike.
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -10,3 +10,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Playwright's launch options for it (chromium.launch and chromium.launchServer). */
+export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true };

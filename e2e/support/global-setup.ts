@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_LAUNCH, CHROMIUM_PATH } from './chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,11 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`e2e: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium; .ci/run does it)`);
   }
   buildWebApp();
-  const browserServer = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const browserServer = await chromium.launchServer(CHROMIUM_LAUNCH);
   const run = new Date().toISOString().replace(/[:.]/g, '-');
   const screenshotDir = path.join(repoRoot, 'e2e/screenshots', run);
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());

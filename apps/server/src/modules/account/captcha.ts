@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Captcha } from '@bet/domain/api/account';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Executor } from '../../db/client.ts';
@@ -12,8 +13,6 @@ const CAPTCHA_CHARS = 'ACEFHJKMNPRTWXY3479';
 
 // Expired captchas are kept a day so a late answer still hears captchaExpired.
 const KEEP_EXPIRED_MS = 24 * 3_600_000;
-
-export type Captcha = { captchaId: string; image: string };
 
 /** Draws a new captcha for the site and keeps its answer; expired ones are cleared on the way. */
 export async function createCaptcha(db: Executor, siteId: number, now: Date): Promise<Captcha> {

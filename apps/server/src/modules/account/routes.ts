@@ -1,4 +1,5 @@
 import { translate } from '@bet/domain';
+import type { AffiliateAnswer, RegisterAnswer } from '@bet/domain/api/account';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
@@ -68,7 +69,7 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
             : 'token' in result
               ? 'registerSuccess'
               : 'registerAutoLoginFailed';
-      return { status: true as const, ...result, msg: translate(msgKey, req.lang) };
+      return { status: true as const, ...result, msg: translate(msgKey, req.lang) } satisfies RegisterAnswer;
     },
   );
 
@@ -131,7 +132,7 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
       return {
         status: true as const,
         data: { affiliate_link: affiliate.affiliateLink, userId: affiliate.id },
-      };
+      } satisfies AffiliateAnswer;
     },
   );
 

@@ -1,4 +1,5 @@
 import { translate } from '@bet/domain';
+import type { HandLoginAnswer, LoginAnswer } from '@bet/domain/api/auth';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
@@ -89,7 +90,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
         lang: result.lang,
         redirect: '',
         token: result.token,
-      };
+      } satisfies LoginAnswer;
     },
   );
 
@@ -118,7 +119,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
     async (req, reply) => {
       const result = await handLogin(req, deps, req.body.token);
       setSessionCookie(req, reply, deps.config, result.token);
-      return { status: true as const, userId: result.userId, token: result.token };
+      return { status: true as const, userId: result.userId, token: result.token } satisfies HandLoginAnswer;
     },
   );
 

@@ -1,6 +1,6 @@
 // The site module's service surface for other modules.
 
-export type { CountryEntry, CurrencyEntry, LanguageEntry } from './reference-lists.ts';
+export type { CountryEntry, CurrencyEntry, LanguageEntry } from '@bet/domain/api/site';
 export { listActiveCurrencies, listActiveLanguages, listCountries } from './reference-repo.ts';
 export type { CountryRow, CurrencyRow, LanguageRow, SiteRow } from './schema.ts';
 export { invalidateReferenceCache, invalidateSiteCache } from './site-caches.ts';

@@ -1,3 +1,4 @@
+import type { CountryEntry, CurrencyEntry, LanguageEntry } from '@bet/domain/api/site';
 import type { Executor } from '../../db/client.ts';
 import { cachedValue } from './cached-value.ts';
 import { listActiveCurrencies, listActiveLanguages, listCountries } from './reference-repo.ts';
@@ -5,19 +6,6 @@ import type { CountryRow, CurrencyRow, LanguageRow } from './schema.ts';
 
 /** Reference lists change only by an operator's edit; instances that were not told catch up within this. */
 export const REFERENCE_CACHE_TTL_MS = 10 * 60_000;
-
-/** A language as the spec's client reads it (spec 000 section 3). */
-export type LanguageEntry = {
-  id: number;
-  code: string;
-  icon: string;
-  directory: 'ltr' | 'rtl';
-  lang: string;
-  text: string;
-  status: number;
-};
-export type CountryEntry = { id: number; iso: string; nicename: string; phonecode: number };
-export type CurrencyEntry = { code: string; symbol: string; name: string };
 
 export const presentLanguage = (row: LanguageRow): LanguageEntry => ({
   id: row.sort,

@@ -1,19 +1,8 @@
-import { type PublicSiteSettings, publicSiteSettings } from '@bet/domain';
+import { publicSiteSettings } from '@bet/domain';
+import type { SettingsResponse } from '@bet/domain/api/site';
 import type { SiteContext } from '../../http/request-context.ts';
 
 /** The settings fetch's answer (spec 000 section 3); only public settings leave the server. */
-export type SettingsResponse = {
-  status: true;
-  settings: PublicSiteSettings;
-  /** The API base the client should use; '' means this same origin. */
-  new_site_api: string;
-  version: number;
-  mobileCss: string;
-  generalJs: string;
-  serverid: string;
-  operatorId: number;
-};
-
 export function presentSettings(site: SiteContext, serverId: string): SettingsResponse {
   const settings = publicSiteSettings(site.settings);
   return {

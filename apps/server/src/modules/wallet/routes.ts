@@ -1,4 +1,5 @@
 import { toMajor } from '@bet/domain';
+import type { Transaction } from '@bet/domain/api/wallet';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
@@ -60,13 +61,15 @@ const transactionAnswer = z.object({
 const signedIn = async (req: FastifyRequest) => void requireSession(req);
 
 /** The spec's Transaction: transType 1 income, 0 expense; amount positive, in major units. */
-const presentTransaction = (lang: string) => (item: TransactionListItem) => ({
-  id: item.transactionId,
-  transType: item.amount > 0 ? (1 as const) : (0 as const),
-  processDate: item.createdAt.toISOString(),
-  type: transactionLabel(item.kind, lang),
-  amount: toMajor(Math.abs(item.amount)),
-});
+const presentTransaction =
+  (lang: string) =>
+  (item: TransactionListItem): Transaction => ({
+    id: item.transactionId,
+    transType: item.amount > 0 ? 1 : 0,
+    processDate: item.createdAt.toISOString(),
+    type: transactionLabel(item.kind, lang),
+    amount: toMajor(Math.abs(item.amount)),
+  });
 
 /** The player's transaction list (utrs) and the back office's credit transfer. */
 export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<void> {

@@ -1,20 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/session/api/logout.ts';
-import { writeCookie } from '../../shared/cookies.ts';
+import { forgetBetslip } from '../../features/session/stored-session.ts';
 import { useNotifyStore } from '../../shared/stores/notify-store.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
 import { LogoutIcon } from '../../shared/ui/icons.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-
-/** Forgets the bet slip (local storage and its cookie) when the player signs out. */
-function forgetBetslip(): void {
-  try {
-    localStorage.removeItem('betslip');
-  } catch {
-    // Storage off: nothing was kept there.
-  }
-  writeCookie('betslip', '', -1);
-}
 
 /** The right menu's logout: ends the session, then Login (login_screen 1) or Home, and clears the slip. */
 export function LogoutRow() {

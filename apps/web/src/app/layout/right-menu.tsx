@@ -1,6 +1,8 @@
 import { currencySymbol } from '@bet/domain/reference/currencies';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_LINK_ICONS } from '../../features/account/components/account-link-icons.ts';
+import { type AccountLink, accountLinks } from '../../features/account/lib/account-links.ts';
 import { CLIENT_VERSION } from '../../features/auth/utils/client-version.ts';
 import { userQuery } from '../../features/session/api/get-user-data.ts';
 import { canUseArea, waitingBadge } from '../../features/site/areas.ts';
@@ -8,21 +10,7 @@ import { useSiteSettings } from '../../features/site/use-site-settings.ts';
 import { formatNumber } from '../../shared/format/format.ts';
 import { useSlipBadgeStore } from '../../shared/stores/slip-badge-store.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
-import {
-  CloseIcon,
-  GiftIcon,
-  ImageIcon,
-  ListIcon,
-  LockIcon,
-  MinusIcon,
-  PlusIcon,
-  SettingsIcon,
-  SyncIcon,
-  TicketIcon,
-  TransferIcon,
-  UserIcon,
-  UsersIcon,
-} from '../../shared/ui/icons.tsx';
+import { CloseIcon, GiftIcon, SyncIcon, TicketIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { LogoutRow } from './logout-row.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { useRouteInfo } from './route-info.ts';
@@ -40,8 +28,24 @@ export function RightMenu() {
   const to = (path: string) => `/${lang}/${path}`;
   const ctx = { user, settings };
   const bets = canUseArea('sport', ctx) || canUseArea('live', ctx);
-  const payments = user.onlineUser === 1 && settings.login_screen !== 1 && settings.register_disabled !== 1;
-  const affiliate = settings.affiliateStatus === '1' && user.affiliateStatus === 1 && user.onlineUser === 1;
+  const links = accountLinks({
+    onlineUser: user.onlineUser,
+    affiliateStatus: user.affiliateStatus,
+    settings,
+  });
+  const payments = links.includes('deposit');
+  // The account page's destinations the player has, in the order given.
+  const rows = (order: AccountLink[]) =>
+    order
+      .filter((link) => links.includes(link))
+      .map((link) => {
+        const Icon = ACCOUNT_LINK_ICONS[link];
+        return (
+          <MenuLink key={link} to={to(link)} icon={<Icon />}>
+            {t(`layout.account.${link}`)}
+          </MenuLink>
+        );
+      });
   return (
     <div className="right-menu">
       <div className="menu-head">
@@ -89,45 +93,14 @@ export function RightMenu() {
           </MenuLink>
         )}
         {payments && (
-          <>
-            <MenuLink to={to('bonusRequest')} icon={<GiftIcon />}>
-              {t('layout.account.bonusRequest')}
-            </MenuLink>
-            <MenuLink to={to('transferRequest')} icon={<TransferIcon />}>
-              {t('layout.account.transferRequest')}
-            </MenuLink>
-            <MenuLink to={to('deposit')} icon={<PlusIcon />}>
-              {t('layout.account.deposit')}
-            </MenuLink>
-            <MenuLink to={to('withdraw')} icon={<MinusIcon />}>
-              {t('layout.account.withdraw')}
-            </MenuLink>
-          </>
+          <MenuLink to={to('bonusRequest')} icon={<GiftIcon />}>
+            {t('layout.account.bonusRequest')}
+          </MenuLink>
         )}
-        {affiliate && (
-          <>
-            <MenuLink to={to('affiliate')} icon={<UsersIcon />}>
-              {t('layout.account.affiliate')}
-            </MenuLink>
-            <MenuLink to={to('affiliateBanner')} icon={<ImageIcon />}>
-              {t('layout.account.affiliateBanner')}
-            </MenuLink>
-          </>
-        )}
+        {rows(['transferRequest', 'deposit', 'withdraw', 'affiliate', 'affiliateBanner'])}
       </ul>
       <ul className="list menu-list">
-        <MenuLink to={to('transactions')} icon={<ListIcon />}>
-          {t('layout.account.transactions')}
-        </MenuLink>
-        <MenuLink to={to('userInformation')} icon={<UserIcon />}>
-          {t('layout.account.userInformation')}
-        </MenuLink>
-        <MenuLink to={to('settings')} icon={<SettingsIcon />}>
-          {t('layout.account.settings')}
-        </MenuLink>
-        <MenuLink to={to('changePassword')} icon={<LockIcon />}>
-          {t('layout.account.changePassword')}
-        </MenuLink>
+        {rows(['transactions', 'userInformation', 'settings', 'changePassword'])}
         <LogoutRow />
       </ul>
       <p className="menu-version">{t('layout.account.version', { version: CLIENT_VERSION })}</p>

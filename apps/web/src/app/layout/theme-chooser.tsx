@@ -14,7 +14,7 @@ export function ThemeChooser() {
   const { color, setColor } = useThemeStore();
   const current = color ?? (isThemeColor(settings.default_theme) ? settings.default_theme : 'green');
   return (
-    <fieldset className="theme-chooser">
+    <fieldset className="card theme-chooser">
       <legend className="menu-caption">{t('layout.menu.theme')}</legend>
       <div className="swatches">
         {THEME_COLORS.map((c) => (

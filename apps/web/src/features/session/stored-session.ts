@@ -28,3 +28,9 @@ export function forgetSession(): void {
   attempt(() => localStorage.removeItem(OPERATOR_ID_KEY));
   attempt(() => writeCookie(OPERATOR_ID_KEY, '', -1));
 }
+
+/** Forgets the bet slip (local storage and its cookie) when the player signs out. */
+export function forgetBetslip(): void {
+  attempt(() => localStorage.removeItem('betslip'));
+  writeCookie('betslip', '', -1);
+}

@@ -1,5 +1,5 @@
+import type { SettingsResponse } from '@bet/domain/api/site';
 import { useEffect } from 'react';
-import type { SettingsResponse } from './api/get-settings.ts';
 
 // Most sites set none of these: the loaders download only when one is set.
 const loaders = () => import('./external-assets.ts');

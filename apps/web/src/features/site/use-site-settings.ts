@@ -1,5 +1,6 @@
+import type { SettingsResponse } from '@bet/domain/api/site';
 import { useQuery } from '@tanstack/react-query';
-import { type SettingsResponse, settingsQuery } from './api/get-settings.ts';
+import { settingsQuery } from './api/get-settings.ts';
 
 /** The loaded site settings; the app gate renders nothing that calls this before they arrive. */
 export function useSiteSettings(): SettingsResponse['settings'] {

@@ -1,5 +1,5 @@
+import type { SettingsResponse } from '@bet/domain/api/site';
 import { useEffect } from 'react';
-import type { SettingsResponse } from './api/get-settings.ts';
 import { useSettingsQuery } from './api/get-settings.ts';
 import { useDocumentBranding } from './use-document-branding.ts';
 import { useExternalAssets } from './use-external-assets.ts';

@@ -13,7 +13,7 @@ type EmptyStateProps = {
 export function EmptyState({ title, text, icon, action }: EmptyStateProps) {
   return (
     <div className="empty-state">
-      {icon && <div className="empty-state-icon">{icon}</div>}
+      {icon && <div className="empty-state-icon icon-disc">{icon}</div>}
       <p className="empty-state-title">{title}</p>
       {text && <p className="empty-state-text">{text}</p>}
       {action}

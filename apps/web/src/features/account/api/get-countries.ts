@@ -1,12 +1,10 @@
+import type { CountryEntry } from '@bet/domain/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 
-/** A country of the reference list (spec 000 section 3). */
-export type Country = { id: number; iso: string; nicename: string; phonecode: number };
-
 /** countries: every country, sorted by name. */
-export async function getCountries(signal?: AbortSignal): Promise<Country[]> {
-  return (await callApi<{ results: Country[] }>('countries', {}, signal)).results;
+export async function getCountries(signal?: AbortSignal): Promise<CountryEntry[]> {
+  return (await callApi<{ results: CountryEntry[] }>('countries', {}, signal)).results;
 }
 
 export const countriesQuery = queryOptions({

@@ -1,17 +1,8 @@
+import type { Transaction } from '@bet/domain/api/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/client.ts';
 import type { UtrsPayload } from '../lib/transaction-filters.ts';
-
-/** A movement of the player's credit (spec 000 section 3): transType 1 income, 0 expense; amount in major units. */
-export type Transaction = {
-  id: number;
-  transType: 0 | 1;
-  processDate: string;
-  /** Translated by the server; only the text before an arrow is shown. */
-  type: string;
-  amount: number;
-};
 
 export type TransactionsPage = { results: Transaction[]; totalCount: number };
 

@@ -1,19 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { writeCookie } from '../../../shared/cookies.ts';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { LogoutIcon } from '../../../shared/ui/icons.tsx';
 import { useLogout } from '../../session/api/logout.ts';
+import { forgetBetslip } from '../../session/stored-session.ts';
 import { errorText } from '../lib/error-text.ts';
-
-function forgetBetslip(): void {
-  try {
-    localStorage.removeItem('betslip');
-  } catch {
-    // Storage may be off; nothing was kept there then.
-  }
-  writeCookie('betslip', '', -1);
-}
 
 /** Signs out (the session's logout goes to Login or Home and clears the user) and forgets the bet slip (storage and cookie). */
 export function LogoutButton() {

@@ -1,9 +1,9 @@
+import type { Transaction } from '@bet/domain/api/wallet';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListIcon } from '../../../shared/ui/icons.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import type { Transaction } from '../api/get-transactions.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 import { transactionTypeText } from '../lib/transaction-filters.ts';
 import './lists.css';
@@ -16,7 +16,7 @@ export function TransactionRows({ items, currency }: { items: readonly Transacti
   if (items.length === 0)
     return <EmptyState icon={<ListIcon size={30} />} title={t('account.transactions.nomovements')} />;
   return (
-    <ul className="acc-table tx-table">
+    <ul className="list acc-table tx-table">
       <li className="acc-table-head" aria-hidden="true">
         <span>{t('account.transactions.date')}</span>
         <span>{t('account.transactions.type')}</span>
@@ -50,7 +50,7 @@ export function TransactionRows({ items, currency }: { items: readonly Transacti
 /** Placeholder rows with the size of real ones, so nothing moves when the page arrives. */
 export function TransactionSkeleton() {
   return (
-    <ul className="acc-table tx-table" aria-hidden="true">
+    <ul className="list acc-table tx-table" aria-hidden="true">
       {Array.from({ length: SKELETON_ROWS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <li key={i} className="acc-table-row tx-row">

@@ -1,8 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import {
   DIRECTIONS,
   type Direction,
@@ -10,6 +8,7 @@ import {
   type Service,
   type TransactionFilters,
 } from '../lib/transaction-filters.ts';
+import { SearchForm } from './search-form.tsx';
 
 type SearchValues = { from: string; to: string; direction: Direction; service: string };
 
@@ -40,33 +39,20 @@ export function TransactionsSearch({ filters, today, onSearch }: Props) {
       page: 1,
     });
   return (
-    <form className="form" onSubmit={handleSubmit(submit)}>
-      <div className="acc-search-fields">
-        <TextField
-          type="date"
-          label={t('account.search.startDate')}
-          max={today}
-          required
-          {...register('from')}
-        />
-        <TextField type="date" label={t('account.search.endDate')} max={today} required {...register('to')} />
-        <Select
-          label={t('account.transactions.type')}
-          options={DIRECTIONS.map((d) => ({ value: d, label: t(`account.transactions.tabs.${d}`) }))}
-          {...register('direction')}
-        />
-        <Select
-          label={t('account.transactions.service')}
-          options={SERVICES.map((s) => ({
-            value: String(s),
-            label: t(`account.transactions.services.${s}`),
-          }))}
-          {...register('service')}
-        />
-      </div>
-      <Button type="submit" block>
-        {t('account.search.submit')}
-      </Button>
-    </form>
+    <SearchForm onSubmit={handleSubmit(submit)} today={today} from={register('from')} to={register('to')}>
+      <Select
+        label={t('account.transactions.type')}
+        options={DIRECTIONS.map((d) => ({ value: d, label: t(`account.transactions.tabs.${d}`) }))}
+        {...register('direction')}
+      />
+      <Select
+        label={t('account.transactions.service')}
+        options={SERVICES.map((s) => ({
+          value: String(s),
+          label: t(`account.transactions.services.${s}`),
+        }))}
+        {...register('service')}
+      />
+    </SearchForm>
   );
 }

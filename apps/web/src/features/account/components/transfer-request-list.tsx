@@ -34,7 +34,7 @@ export function TransferRequestRows({
   if (items.length === 0)
     return <EmptyState icon={<TransferIcon size={30} />} title={t('account.transfers.empty')} />;
   return (
-    <ul className="acc-table trf-table">
+    <ul className="list acc-table trf-table">
       <li className="acc-table-head" aria-hidden="true">
         <span />
         <span>{t('account.transfers.method')}</span>
@@ -71,7 +71,7 @@ export function TransferRequestRows({
 
 export function TransferRequestSkeleton() {
   return (
-    <ul className="acc-table trf-table" aria-hidden="true">
+    <ul className="list acc-table trf-table" aria-hidden="true">
       {Array.from({ length: 6 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <li key={i} className="acc-table-row trf-row">

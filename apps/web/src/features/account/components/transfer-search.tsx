@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { readStatus, TRANSFER_STATUSES, type TransferFilters } from '../lib/transfer-filters.ts';
+import { SearchForm } from './search-form.tsx';
 
 type SearchValues = { from: string; to: string; status: string };
 
@@ -22,26 +21,13 @@ export function TransferSearch({ filters, today, onSearch }: Props) {
     ...TRANSFER_STATUSES.map((s) => ({ value: String(s), label: t(`account.transfers.statuses.${s}`) })),
   ];
   return (
-    <form className="form" onSubmit={handleSubmit(submit)}>
-      <div className="acc-search-fields">
-        <TextField
-          type="date"
-          label={t('account.search.startDate')}
-          max={today}
-          required
-          {...register('from')}
-        />
-        <TextField type="date" label={t('account.search.endDate')} max={today} required {...register('to')} />
-        <Select
-          className="acc-span"
-          label={t('account.transfers.status')}
-          options={options}
-          {...register('status')}
-        />
-      </div>
-      <Button type="submit" block>
-        {t('account.search.submit')}
-      </Button>
-    </form>
+    <SearchForm onSubmit={handleSubmit(submit)} today={today} from={register('from')} to={register('to')}>
+      <Select
+        className="acc-span"
+        label={t('account.transfers.status')}
+        options={options}
+        {...register('status')}
+      />
+    </SearchForm>
   );
 }

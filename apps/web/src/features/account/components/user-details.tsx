@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format.ts';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import type { UserInfo } from '../../session/api/get-user-data.ts';
 import './profile.css';
 
@@ -19,10 +20,12 @@ export function UserDetails({ user }: { user: UserInfo }) {
     ['country', user.countryname],
   ];
   return (
-    <section className="card" aria-labelledby="user-details-title">
-      <h2 className="section-title" id="user-details-title">
-        {t('account.userInfo.details')}
-      </h2>
+    <TitledSection
+      titleId="user-details-title"
+      title={t('account.userInfo.details')}
+      level={2}
+      className="card"
+    >
       <dl className="acc-details">
         {rows.map(([key, value]) => (
           <div key={key}>
@@ -31,6 +34,6 @@ export function UserDetails({ user }: { user: UserInfo }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

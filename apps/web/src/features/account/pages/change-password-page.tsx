@@ -5,6 +5,7 @@ import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Keypad } from '../../../shared/ui/keypad.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { errorText } from '../lib/error-text.ts';
 import '../components/account.css';
@@ -55,10 +56,11 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <section className="page acc-page acc-narrow" aria-labelledby="change-password-title">
-      <h1 className="page-title" id="change-password-title">
-        {t('account.password.title')}
-      </h1>
+    <TitledSection
+      titleId="change-password-title"
+      title={t('account.password.title')}
+      className="page acc-page acc-narrow"
+    >
       <form className="card form" noValidate onSubmit={handleSubmit(onSubmit)}>
         {FIELDS.map((field) => (
           <TextField
@@ -109,6 +111,6 @@ export default function ChangePasswordPage() {
           {t('account.password.submit')}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

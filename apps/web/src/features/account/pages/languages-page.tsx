@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyLanguage } from '../../../shared/i18n/i18n.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { CheckIcon } from '../../../shared/ui/icons.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useLanguages } from '../api/get-languages.ts';
+import { LoadError } from '../components/load-error.tsx';
 import { useLanguage } from '../hooks/use-language.ts';
 import '../components/account.css';
 import '../components/languages.css';
@@ -31,17 +32,9 @@ export default function LanguagesPage() {
     (l): l is typeof l & { code: LanguageCode } => l.status === 1 && isLanguageCode(l.code),
   );
   return (
-    <section className="page acc-page" aria-labelledby="languages-title">
-      <h1 className="page-title" id="languages-title">
-        {t('account.languages.title')}
-      </h1>
+    <TitledSection titleId="languages-title" title={t('account.languages.title')} className="page acc-page">
       {languages.isError ? (
-        <div className="notice notice-error" role="alert">
-          <span>{t('account.errors.loadError')}</span>
-          <Button variant="secondary" size="sm" onClick={() => void languages.refetch()}>
-            {t('account.errors.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('account.errors.loadError')} onRetry={() => void languages.refetch()} />
       ) : (
         <ul className="lang-grid" aria-busy={languages.isPending}>
           {languages.isPending
@@ -80,6 +73,6 @@ export default function LanguagesPage() {
               })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format/format.ts';
 import { UserIcon } from '../../../shared/ui/icons.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useUser } from '../../session/api/get-user-data.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
 import { AccountLinkList } from '../components/account-link-list.tsx';
@@ -24,14 +25,11 @@ export default function MyAccountPage() {
   });
   const lastLogin = formatDateTime(user.loginTime, lang);
   return (
-    <section className="page acc-page" aria-labelledby="my-account-title">
-      <h1 className="page-title" id="my-account-title">
-        {t('account.myAccount.title')}
-      </h1>
+    <TitledSection titleId="my-account-title" title={t('account.myAccount.title')} className="page acc-page">
       <div className="acc-split">
         <div className="card acc-summary acc-sticky">
           <div className="acc-who">
-            <span className="acc-avatar">
+            <span className="acc-avatar icon-disc">
               <UserIcon size={28} />
             </span>
             <div>
@@ -51,6 +49,6 @@ export default function MyAccountPage() {
           <AccountLinkList links={links} />
         </nav>
       </div>
-    </section>
+    </TitledSection>
   );
 }

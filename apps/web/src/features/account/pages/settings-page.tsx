@@ -2,6 +2,7 @@ import { languageByCode } from '@bet/domain/reference/languages';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ChevronIcon, ClockIcon, GlobeIcon } from '../../../shared/ui/icons.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useLanguage } from '../hooks/use-language.ts';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
 import { deviceTimeZone, zoneLabel } from '../lib/time-zones.ts';
@@ -17,10 +18,11 @@ export default function SettingsPage() {
     ? zoneLabel(timeZone)
     : t('account.settings.automaticZone', { zone: zoneLabel(deviceTimeZone()) });
   return (
-    <section className="page acc-page acc-narrow" aria-labelledby="settings-title">
-      <h1 className="page-title" id="settings-title">
-        {t('account.settings.title')}
-      </h1>
+    <TitledSection
+      titleId="settings-title"
+      title={t('account.settings.title')}
+      className="page acc-page acc-narrow"
+    >
       <ul className="list">
         <li>
           <Link className="list-row" to={`/${lang}/languages`}>
@@ -41,6 +43,6 @@ export default function SettingsPage() {
           </Link>
         </li>
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,8 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../shared/ui/icons.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
 import {
@@ -14,6 +15,33 @@ import {
 } from '../lib/time-zones.ts';
 import '../components/account.css';
 import '../components/languages.css';
+
+type ZoneOptionProps = {
+  name: ReactNode;
+  offset: string;
+  selected: boolean;
+  onPick: () => void;
+  className?: string;
+};
+
+/** One choice of the list: the zone's name and UTC offset, marked when it is the chosen one. */
+function ZoneOption({ name, offset, selected, onPick, className }: ZoneOptionProps) {
+  const { t } = useTranslation();
+  return (
+    <li className={className}>
+      <button
+        type="button"
+        className="list-row tz-row"
+        aria-current={selected ? 'true' : undefined}
+        onClick={onPick}
+      >
+        <span className="tz-name">{name}</span>
+        <span className="tz-offset">{offset}</span>
+        {selected && <CheckIcon label={t('account.timezones.selected')} />}
+      </button>
+    </li>
+  );
+}
 
 /** Timezones (spec 000 section 2.7): automatic or an IANA zone; picking one stores it and goes back. */
 export default function TimezonesPage() {
@@ -32,10 +60,7 @@ export default function TimezonesPage() {
   };
 
   return (
-    <section className="page acc-page" aria-labelledby="timezones-title">
-      <h1 className="page-title" id="timezones-title">
-        {t('account.timezones.title')}
-      </h1>
+    <TitledSection titleId="timezones-title" title={t('account.timezones.title')} className="page acc-page">
       <TextField
         type="search"
         label={t('account.timezones.search')}
@@ -49,38 +74,30 @@ export default function TimezonesPage() {
       ) : (
         <ul className="list tz-list">
           {!deferred.trim() && (
-            <li className="tz-auto">
-              <button
-                type="button"
-                className="list-row tz-row"
-                aria-current={chosen ? undefined : 'true'}
-                onClick={() => pick(undefined)}
-              >
-                <span className="tz-name">
+            <ZoneOption
+              className="tz-auto"
+              name={
+                <>
                   {t('account.timezones.automatic')}
                   <span className="acc-label"> · {zoneLabel(device)}</span>
-                </span>
-                <span className="tz-offset">{offsetLabel(device, new Date())}</span>
-                {!chosen && <CheckIcon label={t('account.timezones.selected')} />}
-              </button>
-            </li>
+                </>
+              }
+              offset={offsetLabel(device, new Date())}
+              selected={!chosen}
+              onPick={() => pick(undefined)}
+            />
           )}
           {shown.map((entry) => (
-            <li key={entry.zone}>
-              <button
-                type="button"
-                className="list-row tz-row"
-                aria-current={chosen === entry.zone ? 'true' : undefined}
-                onClick={() => pick(entry.zone)}
-              >
-                <span className="tz-name">{entry.label}</span>
-                <span className="tz-offset">{entry.offset}</span>
-                {chosen === entry.zone && <CheckIcon label={t('account.timezones.selected')} />}
-              </button>
-            </li>
+            <ZoneOption
+              key={entry.zone}
+              name={entry.label}
+              offset={entry.offset}
+              selected={chosen === entry.zone}
+              onPick={() => pick(entry.zone)}
+            />
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format/format.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { useUser } from '../../session/api/get-user-data.ts';
 import { useTransferRequests } from '../api/get-transfer-requests.ts';
-import { SearchPanel } from '../components/search-panel.tsx';
+import { ListPage } from '../components/list-page.tsx';
+import { LoadError } from '../components/load-error.tsx';
 import { TransferRequestRows, TransferRequestSkeleton } from '../components/transfer-request-list.tsx';
 import { TransferSearch } from '../components/transfer-search.tsx';
 import { useDefaultRange } from '../hooks/use-default-range.ts';
@@ -32,40 +32,28 @@ export default function TransferRequestsPage() {
   const summary = `${formatDate(filters.from)} – ${formatDate(filters.to)}${status}`;
 
   return (
-    <section className="page acc-page" aria-labelledby="transfers-title">
-      <div className="acc-head">
-        <h1 className="page-title" id="transfers-title">
-          {t('account.transfers.title')}
-        </h1>
-        {requests.data && (
-          <span className="muted">{t('account.list.count', { count: requests.data.totalCount })}</span>
+    <ListPage
+      titleId="transfers-title"
+      title={t('account.transfers.title')}
+      count={requests.data?.totalCount}
+      summary={summary}
+      search={<TransferSearch key={query.toString()} filters={filters} today={today} onSearch={show} />}
+    >
+      <div className="acc-results" aria-busy={requests.isFetching}>
+        {requests.isError ? (
+          <LoadError message={errorText(requests.error, t)} onRetry={() => void requests.refetch()} />
+        ) : requests.data && !requests.isPlaceholderData ? (
+          <TransferRequestRows items={requests.data.results} currency={user?.currency ?? ''} />
+        ) : (
+          <TransferRequestSkeleton />
         )}
+        <Pager
+          page={filters.page}
+          pageSize={PAGE_SIZE}
+          total={requests.data?.totalCount ?? 0}
+          onChange={(page) => show({ ...filters, page })}
+        />
       </div>
-      <div className="acc-split acc-split-wide">
-        <SearchPanel summary={summary}>
-          <TransferSearch key={query.toString()} filters={filters} today={today} onSearch={show} />
-        </SearchPanel>
-        <div className="acc-results" aria-busy={requests.isFetching}>
-          {requests.isError ? (
-            <div className="notice notice-error" role="alert">
-              <span>{errorText(requests.error, t)}</span>
-              <Button variant="secondary" size="sm" onClick={() => void requests.refetch()}>
-                {t('account.errors.retry')}
-              </Button>
-            </div>
-          ) : requests.data && !requests.isPlaceholderData ? (
-            <TransferRequestRows items={requests.data.results} currency={user?.currency ?? ''} />
-          ) : (
-            <TransferRequestSkeleton />
-          )}
-          <Pager
-            page={filters.page}
-            pageSize={PAGE_SIZE}
-            total={requests.data?.totalCount ?? 0}
-            onChange={(page) => show({ ...filters, page })}
-          />
-        </div>
-      </div>
-    </section>
+    </ListPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useUser } from '../../session/api/get-user-data.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { UserDetails } from '../components/user-details.tsx';
@@ -10,14 +11,11 @@ export default function UserInformationPage() {
   const user = useUser();
   if (!user) return null;
   return (
-    <section className="page acc-page" aria-labelledby="user-info-title">
-      <h1 className="page-title" id="user-info-title">
-        {t('account.userInfo.title')}
-      </h1>
+    <TitledSection titleId="user-info-title" title={t('account.userInfo.title')} className="page acc-page">
       <div className="acc-split acc-split-even">
         <UserDetails user={user} />
         <ProfileForm user={user} />
       </div>
-    </section>
+    </TitledSection>
   );
 }

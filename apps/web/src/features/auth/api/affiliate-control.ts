@@ -1,6 +1,5 @@
+import type { AffiliateAnswer } from '@bet/domain/api/account';
 import { callApi } from '../../../shared/api/client.ts';
-
-export type AffiliateAnswer = { status: true; data: { affiliate_link: string; userId: number } };
 
 /** Looks up a promotion (affiliate) code; refused with affiliateNotFound when no active affiliate has it. */
 export function affiliateControl(affiliateId: string, signal?: AbortSignal): Promise<AffiliateAnswer> {

@@ -1,8 +1,6 @@
+import type { Captcha } from '@bet/domain/api/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
-
-/** A captcha drawing: its id (sent back with the answer) and the picture as SVG markup. */
-export type Captcha = { captchaId: string; image: string };
 
 export function getCaptcha(signal?: AbortSignal): Promise<Captcha> {
   return callApi<Captcha & { status: true }>('captcha', {}, signal).then(({ captchaId, image }) => ({

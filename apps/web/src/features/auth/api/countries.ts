@@ -1,10 +1,9 @@
+import type { CountryEntry } from '@bet/domain/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 
-export type Country = { id: number; iso: string; nicename: string; phonecode: number };
-
-export function getCountries(signal?: AbortSignal): Promise<Country[]> {
-  return callApi<{ results: Country[] }>('countries', {}, signal).then((a) => a.results);
+export function getCountries(signal?: AbortSignal): Promise<CountryEntry[]> {
+  return callApi<{ results: CountryEntry[] }>('countries', {}, signal).then((a) => a.results);
 }
 
 export const countriesQuery = queryOptions({

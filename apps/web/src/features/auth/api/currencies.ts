@@ -1,7 +1,6 @@
+import type { CurrencyEntry } from '@bet/domain/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
-
-export type CurrencyEntry = { code: string; symbol: string; name: string };
 
 export function getCurrencies(signal?: AbortSignal): Promise<CurrencyEntry[]> {
   return callApi<{ results: CurrencyEntry[] }>('currencies', {}, signal).then((a) => a.results);

@@ -1,3 +1,4 @@
+import type { RegisterAnswer } from '@bet/domain/api/account';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 
@@ -24,15 +25,6 @@ export type RegisterPayload = {
   affiliateUser: string | number;
   captchaId: string;
   securityCode: string;
-};
-
-/** 0: signed in (token set when the automatic sign-in worked); 1: e-mail activation; 2: SMS activation. */
-export type RegisterAnswer = {
-  status: true;
-  activation: 0 | 1 | 2;
-  userId: number;
-  token?: string;
-  msg: string;
 };
 
 export function register(payload: RegisterPayload): Promise<RegisterAnswer> {

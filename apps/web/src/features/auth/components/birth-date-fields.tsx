@@ -32,60 +32,37 @@ export function BirthDateFields({
     const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
     return BIRTH_MONTHS.map((m) => format.format(new Date(Date.UTC(2000, m - 1, 1))));
   }, [locale]);
+  const numbers = (values: readonly number[]) => values.map((n) => ({ value: n, label: String(n) }));
+  const parts = [
+    { part: 'day', field: day, choices: numbers(BIRTH_DAYS) },
+    { part: 'month', field: month, choices: monthNames.map((name, i) => ({ value: i + 1, label: name })) },
+    { part: 'year', field: year, choices: numbers(years) },
+  ] as const;
   const errorId = `${day.name}-date-error`;
   const described = error ? errorId : undefined;
   return (
     <fieldset className={['field', 'auth-date', error ? 'field-invalid' : ''].filter(Boolean).join(' ')}>
       <legend className="field-label">{t('auth.birthDate')}</legend>
       <div className="auth-date-row">
-        <select
-          className="input select"
-          aria-label={t('auth.day')}
-          autoComplete="bday-day"
-          required={required}
-          aria-invalid={invalid.day || undefined}
-          aria-describedby={described}
-          {...day}
-        >
-          <option value="">{t('auth.day')}</option>
-          {BIRTH_DAYS.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </select>
-        <select
-          className="input select"
-          aria-label={t('auth.month')}
-          autoComplete="bday-month"
-          required={required}
-          aria-invalid={invalid.month || undefined}
-          aria-describedby={described}
-          {...month}
-        >
-          <option value="">{t('auth.month')}</option>
-          {monthNames.map((name, i) => (
-            <option key={name} value={i + 1}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <select
-          className="input select"
-          aria-label={t('auth.year')}
-          autoComplete="bday-year"
-          required={required}
-          aria-invalid={invalid.year || undefined}
-          aria-describedby={described}
-          {...year}
-        >
-          <option value="">{t('auth.year')}</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
+        {parts.map(({ part, field, choices }) => (
+          <select
+            key={part}
+            className="input select"
+            aria-label={t(`auth.${part}`)}
+            autoComplete={`bday-${part}`}
+            required={required}
+            aria-invalid={invalid[part] || undefined}
+            aria-describedby={described}
+            {...field}
+          >
+            <option value="">{t(`auth.${part}`)}</option>
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        ))}
       </div>
       {error && (
         <p className="field-error" id={errorId} role="alert">

@@ -1,10 +1,10 @@
+import type { Captcha } from '@bet/domain/api/account';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SyncIcon } from '../../../shared/ui/icons.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
-import type { Captcha } from '../api/captcha.ts';
 import { captchaImageSrc } from '../utils/form-helpers.ts';
+import { VerbatimField } from './verbatim-field.tsx';
 
 type CaptchaFieldProps = {
   captcha: Captcha | undefined;
@@ -43,12 +43,10 @@ export function CaptchaField({ captcha, loading, failed, onRefresh, field, error
           <SyncIcon />
         </button>
       </div>
-      <TextField
+      <VerbatimField
         label={t('auth.register.securityCode')}
         autoComplete="off"
         autoCapitalize="characters"
-        autoCorrect="off"
-        spellCheck={false}
         maxLength={20}
         error={error}
         {...field}

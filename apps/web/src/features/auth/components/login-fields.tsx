@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import type { useLoginForm } from '../hooks/use-login-form.ts';
 import { LOGIN_FIELD_MAX } from '../utils/form-helpers.ts';
+import { AuthError } from './auth-form-screen.tsx';
 import { PasswordField } from './password-field.tsx';
+import { VerbatimField } from './verbatim-field.tsx';
 
 type LoginForm = ReturnType<typeof useLoginForm>;
 
@@ -11,12 +12,9 @@ export function LoginFields({ form, autoFocus = false }: { form: LoginForm; auto
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <VerbatimField
         label={t('auth.login.username')}
         autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
         enterKeyHint="next"
         maxLength={LOGIN_FIELD_MAX}
         autoFocus={autoFocus}
@@ -31,11 +29,7 @@ export function LoginFields({ form, autoFocus = false }: { form: LoginForm; auto
         error={form.fieldError('password')}
         {...form.fields.password}
       />
-      {form.error && (
-        <p className="notice notice-error auth-error" role="alert">
-          {form.error}
-        </p>
-      )}
+      <AuthError message={form.error} />
     </>
   );
 }

@@ -1,15 +1,16 @@
+import type { CountryEntry } from '@bet/domain/api/site';
 import { isLanguageCode, languageByCode } from '@bet/domain/reference/languages';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../shared/ui/select.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
-import { type Country, useCountries } from '../api/countries.ts';
+import { useCountries } from '../api/countries.ts';
 import type { RegisterFormModel } from '../hooks/use-register-form.ts';
-import { digitsOnly } from '../utils/form-helpers.ts';
+import { digitsOnly, filtered, NAME_INPUT } from '../utils/form-helpers.ts';
 import { LoadingSelect } from './loading-select.tsx';
+import { RegisterTextField } from './register-text-field.tsx';
 
 /** Countries by name in the page's language (the list's English name when the browser has none). */
-function useCountryOptions(countries: readonly Country[] | undefined) {
+function useCountryOptions(countries: readonly CountryEntry[] | undefined) {
   const { i18n } = useTranslation();
   const locale = isLanguageCode(i18n.language) ? languageByCode(i18n.language).locale : 'tr-TR';
   return useMemo(() => {
@@ -20,7 +21,7 @@ function useCountryOptions(countries: readonly Country[] | undefined) {
     } catch {
       names = undefined;
     }
-    const nameOf = (c: Country) => {
+    const nameOf = (c: CountryEntry) => {
       try {
         return names?.of(c.iso) ?? c.nicename;
       } catch {
@@ -47,12 +48,11 @@ export function RegisterContactFields({ model }: { model: RegisterFormModel }) {
       if (picked && picked.phonecode > 0) form.setValue('phoneCode', String(picked.phonecode));
     },
   });
-  const phoneCode = register('phoneCode');
-  const phoneNumber = register('phoneNumber');
-  const email = register('email');
+  const phoneCode = filtered(register('phoneCode'), (typed) => digitsOnly(typed, 4));
+  const phoneNumber = filtered(register('phoneNumber'), (typed) => digitsOnly(typed, 11));
   const phoneError = fieldError('phoneCode') ?? fieldError('phoneNumber');
   return (
-    <fieldset className="register-section">
+    <fieldset className="card register-section">
       <legend className="section-title">{t('auth.register.contact')}</legend>
       <div className="register-pair">
         {countries.data ? (
@@ -65,14 +65,12 @@ export function RegisterContactFields({ model }: { model: RegisterFormModel }) {
         ) : (
           <LoadingSelect label={t('auth.register.country')} failed={countries.isError} />
         )}
-        <TextField
-          label={t('auth.register.city')}
+        <RegisterTextField
+          model={model}
+          name="city"
           autoComplete="address-level2"
-          autoCapitalize="words"
           maxLength={20}
-          enterKeyHint="next"
-          error={fieldError('city')}
-          {...register('city')}
+          {...NAME_INPUT}
         />
       </div>
       <fieldset
@@ -94,10 +92,6 @@ export function RegisterContactFields({ model }: { model: RegisterFormModel }) {
               maxLength={4}
               aria-invalid={form.formState.errors.phoneCode ? true : undefined}
               {...phoneCode}
-              onChange={(e) => {
-                e.target.value = digitsOnly(e.target.value, 4);
-                return phoneCode.onChange(e);
-              }}
             />
           </div>
           <input
@@ -111,10 +105,6 @@ export function RegisterContactFields({ model }: { model: RegisterFormModel }) {
             aria-invalid={form.formState.errors.phoneNumber ? true : undefined}
             aria-describedby="register-phone-note"
             {...phoneNumber}
-            onChange={(e) => {
-              e.target.value = digitsOnly(e.target.value, 11);
-              return phoneNumber.onChange(e);
-            }}
           />
         </div>
         <p
@@ -125,7 +115,9 @@ export function RegisterContactFields({ model }: { model: RegisterFormModel }) {
           {phoneError ?? fieldHint('phoneNumber') ?? t('auth.register.phoneHint')}
         </p>
       </fieldset>
-      <TextField
+      <RegisterTextField
+        model={model}
+        name="email"
         label={model.emailRequired ? t('auth.register.email') : t('auth.register.emailOptional')}
         type="email"
         inputMode="email"
@@ -133,13 +125,7 @@ export function RegisterContactFields({ model }: { model: RegisterFormModel }) {
         autoCapitalize="none"
         spellCheck={false}
         maxLength={100}
-        error={fieldError('email')}
-        hint={fieldHint('email')}
-        {...email}
-        onBlur={(e) => {
-          model.checkEmail(e.target.value);
-          return email.onBlur(e);
-        }}
+        onLeave={model.checkEmail}
       />
     </fieldset>
   );

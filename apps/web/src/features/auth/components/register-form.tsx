@@ -1,8 +1,8 @@
+import type { RegisterAnswer } from '@bet/domain/api/account';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import type { RegisterAnswer } from '../api/register.ts';
 import { type RegisterFormModel, useRegisterForm } from '../hooks/use-register-form.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { RegisterAccountFields } from './register-account-fields.tsx';
@@ -21,7 +21,7 @@ function RegisterSecuritySection({ model }: { model: RegisterFormModel }) {
   const openLogin = useUiStore((s) => s.openLogin);
   const { captcha } = model;
   return (
-    <fieldset className="register-section">
+    <fieldset className="card register-section">
       <legend className="section-title">{t('auth.register.security')}</legend>
       <CaptchaField
         captcha={captcha.data}

@@ -1,42 +1,37 @@
 import { MAX_BIRTH_YEARS_BACK, MIN_AGE_YEARS } from '@bet/domain/account-rules';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import type { RegisterFormModel } from '../hooks/use-register-form.ts';
-import { birthYears, digitsOnly } from '../utils/form-helpers.ts';
+import { birthYears, digitsOnly, NAME_INPUT } from '../utils/form-helpers.ts';
 import { BirthDateFields } from './birth-date-fields.tsx';
+import { RegisterTextField } from './register-text-field.tsx';
 
 /** Names, birth date, identity number (when the site asks for it) and sex. */
 export function RegisterPersonalFields({ model }: { model: RegisterFormModel }) {
   const { t } = useTranslation();
-  const { form, fieldError, fieldHint } = model;
+  const { form, fieldError } = model;
   const { register } = form;
   const errors = form.formState.errors;
   // Adults only: from 18 years ago back a further 70 years (spec 000 section 5).
   const years = useMemo(() => birthYears(new Date(), MIN_AGE_YEARS, MAX_BIRTH_YEARS_BACK), []);
-  const idNumber = register('idNumber');
   const dateError = fieldError('birthDay') ?? fieldError('birthMonth') ?? fieldError('birthYear');
   return (
-    <fieldset className="register-section">
+    <fieldset className="card register-section">
       <legend className="section-title">{t('auth.register.personal')}</legend>
       <div className="register-pair">
-        <TextField
-          label={t('auth.register.firstName')}
+        <RegisterTextField
+          model={model}
+          name="firstName"
           autoComplete="given-name"
-          autoCapitalize="words"
           maxLength={50}
-          enterKeyHint="next"
-          error={fieldError('firstName')}
-          {...register('firstName')}
+          {...NAME_INPUT}
         />
-        <TextField
-          label={t('auth.register.lastName')}
+        <RegisterTextField
+          model={model}
+          name="lastName"
           autoComplete="family-name"
-          autoCapitalize="words"
           maxLength={50}
-          enterKeyHint="next"
-          error={fieldError('lastName')}
-          {...register('lastName')}
+          {...NAME_INPUT}
         />
       </div>
       <BirthDateFields
@@ -48,18 +43,13 @@ export function RegisterPersonalFields({ model }: { model: RegisterFormModel }) 
         invalid={{ day: !!errors.birthDay, month: !!errors.birthMonth, year: !!errors.birthYear }}
       />
       {model.askIdNumber && (
-        <TextField
-          label={t('auth.register.idNumber')}
+        <RegisterTextField
+          model={model}
+          name="idNumber"
           inputMode="numeric"
           autoComplete="off"
           maxLength={11}
-          error={fieldError('idNumber')}
-          hint={fieldHint('idNumber')}
-          {...idNumber}
-          onChange={(e) => {
-            e.target.value = digitsOnly(e.target.value, 11);
-            return idNumber.onChange(e);
-          }}
+          filter={(typed) => digitsOnly(typed, 11)}
         />
       )}
       <fieldset className="field register-sex">

@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useActivate } from '../api/activate.ts';
 import { errorMessage } from '../utils/error-message.ts';
-import { digitsOnly } from '../utils/form-helpers.ts';
+import { digitsOnly, filtered } from '../utils/form-helpers.ts';
 
 /** After an SMS-activation registration: the code from the SMS activates the account. */
 export function SmsActivation({ onActivated }: { onActivated: (message: string) => void }) {
@@ -13,7 +13,7 @@ export function SmsActivation({ onActivated }: { onActivated: (message: string) 
   const activate = useActivate();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  const code = register('code', { required: 'fieldRequired' });
+  const code = filtered(register('code', { required: 'fieldRequired' }), (typed) => digitsOnly(typed, 12));
   const submit = handleSubmit(async ({ code: value }) => {
     setFailure(null);
     try {
@@ -37,10 +37,6 @@ export function SmsActivation({ onActivated }: { onActivated: (message: string) 
           autoFocus
           error={failure ?? required}
           {...code}
-          onChange={(e) => {
-            e.target.value = digitsOnly(e.target.value, 12);
-            return code.onChange(e);
-          }}
         />
         <Button type="submit" block loading={activate.isPending}>
           {t('auth.register.smsSubmit')}

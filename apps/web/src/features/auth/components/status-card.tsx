@@ -17,7 +17,7 @@ export function StatusCard({ state, title, text, children }: StatusCardProps) {
       className={`auth-card card auth-status auth-status-${state}`}
       role={state === 'error' ? 'alert' : 'status'}
     >
-      <span className="auth-status-icon">
+      <span className="auth-status-icon icon-disc">
         {state === 'pending' ? (
           <Spinner size={40} />
         ) : state === 'success' ? (

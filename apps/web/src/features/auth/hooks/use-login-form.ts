@@ -3,7 +3,7 @@ import { type RegisterOptions, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../session/api/login.ts';
 import { errorMessage, refusalRedirect } from '../utils/error-message.ts';
-import { filterLoginUsername, LOGIN_FIELD_MAX, LOGIN_FIELD_MIN } from '../utils/form-helpers.ts';
+import { filtered, filterLoginUsername, LOGIN_FIELD_MAX, LOGIN_FIELD_MIN } from '../utils/form-helpers.ts';
 
 export type LoginValues = { userName: string; password: string };
 
@@ -24,15 +24,8 @@ export function useLoginForm(onSignedIn: () => void) {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
 
-  const userName = form.register('userName', rules('loginUsernameLength'));
   const fields = {
-    userName: {
-      ...userName,
-      onChange: (e: { target: HTMLInputElement; type?: string }) => {
-        e.target.value = filterLoginUsername(e.target.value);
-        return userName.onChange(e);
-      },
-    },
+    userName: filtered(form.register('userName', rules('loginUsernameLength')), filterLoginUsername),
     password: form.register('password', rules('passwordLength')),
   };
 

@@ -1,4 +1,5 @@
 import type { RegistrationContext } from '@bet/domain/account-rules';
+import type { RegisterAnswer } from '@bet/domain/api/account';
 import { DEFAULT_COUNTRY_ID, DEFAULT_PHONE_CODE } from '@bet/domain/reference/countries';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
 import { useCaptcha } from '../api/captcha.ts';
 import { useCurrencies } from '../api/currencies.ts';
-import { type RegisterAnswer, useRegister } from '../api/register.ts';
+import { useRegister } from '../api/register.ts';
 import { errorMessage } from '../utils/error-message.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../utils/form-helpers.ts';
 import {

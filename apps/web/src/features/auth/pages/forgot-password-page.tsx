@@ -4,11 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { AuthError, AuthFormScreen } from '../components/auth-form-screen.tsx';
 import { BirthDateFields } from '../components/birth-date-fields.tsx';
+import { VerbatimField } from '../components/verbatim-field.tsx';
 import { errorMessage } from '../utils/error-message.ts';
-import { birthYears, filterLoginUsername, USERNAME_MAX, USERNAME_MIN } from '../utils/form-helpers.ts';
+import {
+  birthYears,
+  filtered,
+  filterLoginUsername,
+  invalidMarks,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../utils/form-helpers.ts';
 import '../components/auth.css';
 
 type ForgotValues = { username: string; day: string; month: string; year: string };
@@ -31,11 +39,14 @@ export default function ForgotPasswordPage() {
   });
   const { errors } = formState;
   const required = { required: 'allInputEnter' };
-  const username = register('username', {
-    ...required,
-    minLength: { value: USERNAME_MIN, message: 'userNameLength' },
-    maxLength: { value: USERNAME_MAX, message: 'userNameLength' },
-  });
+  const username = filtered(
+    register('username', {
+      ...required,
+      minLength: { value: USERNAME_MIN, message: 'userNameLength' },
+      maxLength: { value: USERNAME_MAX, message: 'userNameLength' },
+    }),
+    filterLoginUsername,
+  );
 
   const submit = handleSubmit(async (v) => {
     setFailure(null);
@@ -62,48 +73,31 @@ export default function ForgotPasswordPage() {
       ? t('auth.errors.userNameLength', { min: USERNAME_MIN, max: USERNAME_MAX })
       : undefined;
   return (
-    <section className="auth-screen">
-      <div className="auth-card card">
-        <h1 className="page-title auth-title">{t('auth.forgot.title')}</h1>
-        <p className="muted auth-intro">{t('auth.forgot.intro')}</p>
-        <form className="form" noValidate onSubmit={submit}>
-          {(missing || failure) && (
-            <p className="notice notice-error auth-error" role="alert">
-              {missing ? t('auth.errors.allInputEnter') : failure}
-            </p>
-          )}
-          <TextField
-            label={t('auth.login.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={USERNAME_MAX}
-            required
-            error={usernameError}
-            aria-invalid={errors.username ? true : undefined}
-            className={errors.username ? 'field-invalid' : undefined}
-            {...username}
-            onChange={(e) => {
-              e.target.value = filterLoginUsername(e.target.value);
-              return username.onChange(e);
-            }}
-          />
-          <BirthDateFields
-            day={register('day', required)}
-            month={register('month', required)}
-            year={register('year', required)}
-            years={years}
-            invalid={{ day: !!errors.day, month: !!errors.month, year: !!errors.year }}
-          />
-          <Button type="submit" block loading={request.isPending}>
-            {t('auth.forgot.submit')}
-          </Button>
-        </form>
-        <Link className="auth-link auth-back" to={`/${lang}/`}>
-          {t('auth.home')}
-        </Link>
-      </div>
-    </section>
+    <AuthFormScreen title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
+      <form className="form" noValidate onSubmit={submit}>
+        <AuthError message={missing ? t('auth.errors.allInputEnter') : failure} />
+        <VerbatimField
+          label={t('auth.login.username')}
+          autoComplete="username"
+          maxLength={USERNAME_MAX}
+          required
+          {...invalidMarks(!!errors.username, usernameError)}
+          {...username}
+        />
+        <BirthDateFields
+          day={register('day', required)}
+          month={register('month', required)}
+          year={register('year', required)}
+          years={years}
+          invalid={{ day: !!errors.day, month: !!errors.month, year: !!errors.year }}
+        />
+        <Button type="submit" block loading={request.isPending}>
+          {t('auth.forgot.submit')}
+        </Button>
+      </form>
+      <Link className="auth-link auth-back" to={`/${lang}/`}>
+        {t('auth.home')}
+      </Link>
+    </AuthFormScreen>
   );
 }

@@ -1,3 +1,4 @@
+import type { RegisterAnswer } from '@bet/domain/api/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { refreshSignedInUser } from '../../session/refresh-user.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
-import type { RegisterAnswer } from '../api/register.ts';
 import { RegisterForm } from '../components/register-form.tsx';
 import { SmsActivation } from '../components/sms-activation.tsx';
 import { afterNotice } from '../utils/after-notice.ts';

@@ -1,18 +1,32 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type RegisterOptions, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
+import { AuthError, AuthFormScreen } from '../components/auth-form-screen.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { afterNotice } from '../utils/after-notice.ts';
 import { errorMessage } from '../utils/error-message.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../utils/form-helpers.ts';
+import { invalidMarks, PASSWORD_MAX, PASSWORD_MIN } from '../utils/form-helpers.ts';
 import '../components/auth.css';
 
 type ResetValues = { password: string; repassword: string };
+
+// Messages are catalogue keys; an empty field only says so at the top (allInputEnter).
+const rules: Record<keyof ResetValues, RegisterOptions<ResetValues>> = {
+  password: {
+    required: 'allInputEnter',
+    minLength: { value: PASSWORD_MIN, message: 'passwordLength' },
+    maxLength: { value: PASSWORD_MAX, message: 'passwordLength' },
+  },
+  repassword: {
+    required: 'allInputEnter',
+    validate: (value, all) => value === all.password || 'passwordNoSameRegister',
+  },
+};
 
 /** resetPassword/:passCode: the new-password form of the mailed link (spec 000 sections 2.6 and 5). */
 export default function ResetPasswordPage() {
@@ -48,48 +62,27 @@ export default function ResetPasswordPage() {
       ? t(`auth.errors.${key}`, { min: PASSWORD_MIN, max: PASSWORD_MAX })
       : undefined;
   return (
-    <section className="auth-screen">
-      <div className="auth-card card">
-        <h1 className="page-title auth-title">{t('auth.reset.title')}</h1>
-        <p className="muted auth-intro">{t('auth.reset.intro', { min: PASSWORD_MIN, max: PASSWORD_MAX })}</p>
-        <form className="form" noValidate onSubmit={submit}>
-          {(missing || failure) && (
-            <p className="notice notice-error auth-error" role="alert">
-              {missing ? t('auth.errors.allInputEnter') : failure}
-            </p>
-          )}
+    <AuthFormScreen
+      title={t('auth.reset.title')}
+      intro={t('auth.reset.intro', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+    >
+      <form className="form" noValidate onSubmit={submit}>
+        <AuthError message={missing ? t('auth.errors.allInputEnter') : failure} />
+        {(['password', 'repassword'] as const).map((name) => (
           <PasswordField
-            label={t('auth.reset.password')}
+            key={name}
+            label={t(name === 'password' ? 'auth.reset.password' : 'auth.reset.passwordRepeat')}
             autoComplete="new-password"
             maxLength={PASSWORD_MAX}
             required
-            error={shown(errors.password?.message)}
-            className={errors.password ? 'field-invalid' : undefined}
-            aria-invalid={errors.password ? true : undefined}
-            {...register('password', {
-              required: 'allInputEnter',
-              minLength: { value: PASSWORD_MIN, message: 'passwordLength' },
-              maxLength: { value: PASSWORD_MAX, message: 'passwordLength' },
-            })}
+            {...invalidMarks(!!errors[name], shown(errors[name]?.message))}
+            {...register(name, rules[name])}
           />
-          <PasswordField
-            label={t('auth.reset.passwordRepeat')}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            required
-            error={shown(errors.repassword?.message)}
-            className={errors.repassword ? 'field-invalid' : undefined}
-            aria-invalid={errors.repassword ? true : undefined}
-            {...register('repassword', {
-              required: 'allInputEnter',
-              validate: (value, all) => value === all.password || 'passwordNoSameRegister',
-            })}
-          />
-          <Button type="submit" block loading={reset.isPending}>
-            {t('auth.reset.submit')}
-          </Button>
-        </form>
-      </div>
-    </section>
+        ))}
+        <Button type="submit" block loading={reset.isPending}>
+          {t('auth.reset.submit')}
+        </Button>
+      </form>
+    </AuthFormScreen>
   );
 }

@@ -1,5 +1,6 @@
 // Pure helpers of the sign-in and sign-up forms (spec 000 sections 5 and 9); no zod, so the login popup
 // in the shell may use them.
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export const LOGIN_FIELD_MIN = 4;
 export const LOGIN_FIELD_MAX = 20;
@@ -17,6 +18,29 @@ export function filterLoginUsername(typed: string): string {
 /** Digits only, at most `max` of them. */
 export function digitsOnly(typed: string, max = Number.POSITIVE_INFINITY): string {
   return typed.replace(/\D/g, '').slice(0, max);
+}
+
+/** The keyboard for a person's or a place's name: capitalised words, then on to the next field. */
+export const NAME_INPUT = { autoCapitalize: 'words', enterKeyHint: 'next' } as const;
+
+/** A registered field whose typed value is rewritten by `filter` (digits only, lowercase…) before the form sees it. */
+export function filtered<T extends UseFormRegisterReturn>(field: T, filter: (typed: string) => string): T {
+  return {
+    ...field,
+    onChange: (e) => {
+      e.target.value = filter(e.target.value);
+      return field.onChange(e);
+    },
+  };
+}
+
+/** How a field of a plain form shows it is wrong: its message, the invalid frame and aria-invalid. */
+export function invalidMarks(invalid: boolean, error?: string) {
+  return {
+    error,
+    className: invalid ? 'field-invalid' : undefined,
+    'aria-invalid': invalid ? true : undefined,
+  };
 }
 
 /** Birth-year choices, newest first: from `youngest` years ago back to `oldest` years ago (both included). */

@@ -10,6 +10,7 @@ import {
   InfoIcon,
   ShieldIcon,
 } from '../../../shared/ui/icons.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
 
 type InfoLink = { key: string; icon: ReactElement; path?: string; href?: string };
@@ -34,10 +35,13 @@ export function HomeInfoLinks() {
     { key: 'support', icon: <HeadsetIcon />, path: 'support' },
   ];
   return (
-    <nav aria-labelledby="home-info-title">
-      <h2 className="section-title home-section-title" id="home-info-title">
-        {t('home.info.title')}
-      </h2>
+    <TitledSection
+      titleId="home-info-title"
+      title={t('home.info.title')}
+      level={2}
+      as="nav"
+      titleClassName="home-section-title"
+    >
       <ul className="list home-info">
         {links.map((link) => {
           const body = (
@@ -62,6 +66,6 @@ export function HomeInfoLinks() {
           );
         })}
       </ul>
-    </nav>
+    </TitledSection>
   );
 }

@@ -11,6 +11,7 @@ import {
   SlotIcon,
   TvIcon,
 } from '../../../shared/ui/icons.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useUser } from '../../session/api/get-user-data.ts';
 import { type Area, availableAreas } from '../../site/areas.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
@@ -37,10 +38,13 @@ export function HomeTiles() {
   const settings = useSiteSettings();
   const areas = availableAreas({ user, settings });
   return (
-    <nav aria-labelledby="home-areas-title">
-      <h2 className="section-title home-section-title" id="home-areas-title">
-        {t('home.areas.title')}
-      </h2>
+    <TitledSection
+      titleId="home-areas-title"
+      title={t('home.areas.title')}
+      level={2}
+      as="nav"
+      titleClassName="home-section-title"
+    >
       <ul className="home-tiles">
         {TILES.filter((tile) => areas.has(tile.area)).map((tile) => (
           <li key={tile.area}>
@@ -52,6 +56,6 @@ export function HomeTiles() {
           </li>
         ))}
       </ul>
-    </nav>
+    </TitledSection>
   );
 }

@@ -21,7 +21,7 @@ export function InfoLinks({ links, newTabLabel }: { links: readonly InfoLink[]; 
       {links.map((link) => {
         const body = (
           <>
-            <span className="info-icon">{link.icon}</span>
+            <span className="info-icon icon-disc">{link.icon}</span>
             <span className="info-text">
               <span className="info-label">{link.label}</span>
               {link.hint && <span className="info-hint">{link.hint}</span>}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DocumentIcon, ShieldIcon } from '../../../shared/ui/icons.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { InfoLinks } from '../components/info-links.tsx';
 
 // Data page ids of spec 000 section 9.
@@ -12,10 +13,7 @@ export default function OthersPage() {
   const { t } = useTranslation();
   const { lang } = useParams();
   return (
-    <section className="page info-page" aria-labelledby="others-title">
-      <h1 className="page-title" id="others-title">
-        {t('info.others.title')}
-      </h1>
+    <TitledSection titleId="others-title" title={t('info.others.title')} className="page info-page">
       <InfoLinks
         newTabLabel={t('info.newTab')}
         links={[
@@ -35,6 +33,6 @@ export default function OthersPage() {
           },
         ]}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ChatIcon, DocumentIcon, QuestionIcon } from '../../../shared/ui/icons.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
 import { type InfoLink, InfoLinks } from '../components/info-links.tsx';
 import { whatsappLink } from '../lib/whatsapp.ts';
@@ -41,11 +42,8 @@ export default function SupportPage() {
     });
   }
   return (
-    <section className="page info-page" aria-labelledby="support-title">
-      <h1 className="page-title" id="support-title">
-        {t('info.support.title')}
-      </h1>
+    <TitledSection titleId="support-title" title={t('info.support.title')} className="page info-page">
       <InfoLinks links={links} newTabLabel={t('info.newTab')} />
-    </section>
+    </TitledSection>
   );
 }

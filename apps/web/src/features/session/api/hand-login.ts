@@ -1,8 +1,7 @@
+import type { HandLoginAnswer } from '@bet/domain/api/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 import { refreshSignedInUser } from '../refresh-user.ts';
-
-export type HandLoginAnswer = { status: true; userId: number; token: string };
 
 /** Signs a hand terminal in with its one-time token. */
 export function handLogin(token: string): Promise<HandLoginAnswer> {

@@ -1,11 +1,9 @@
+import type { LoginAnswer } from '@bet/domain/api/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 import { refreshSignedInUser } from '../refresh-user.ts';
 
 export type LoginInput = { userName: string; password: string };
-
-/** The login answer (spec 000 section 7); a refusal is an ApiError whose body may carry `redirect`. */
-export type LoginAnswer = { status: true; userId: number; lang: string; redirect: string; token: string };
 
 export function login(input: LoginInput): Promise<LoginAnswer> {
   return callApi<LoginAnswer>('login', { userName: input.userName.trim(), password: input.password });

@@ -1,17 +1,6 @@
-import type { PublicSiteSettings } from '@bet/domain/site-settings';
+import type { SettingsResponse } from '@bet/domain/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/client.ts';
-
-export type SettingsResponse = {
-  status: true;
-  settings: PublicSiteSettings;
-  new_site_api: string;
-  version: number;
-  mobileCss: string;
-  generalJs: string;
-  serverid: string;
-  operatorId: number;
-};
 
 /** The spec's refresh period: six hours (spec 000 section 9). */
 export const SETTINGS_REFRESH_MS = 21_600_000;
