@@ -12,7 +12,7 @@ import {
 } from '@bet/domain/user-defaults';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { getBalance } from '../wallet/index.ts';
+import { creditBalance } from '../wallet/index.ts';
 import type { UserRow } from './schema.ts';
 import { findUserById } from './users-repo.ts';
 
@@ -102,5 +102,5 @@ export type UserInfo = ReturnType<typeof presentUserInfo>;
 export async function loadUserInfo(db: Executor, userId: number): Promise<UserInfo> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
-  return presentUserInfo(user, await getBalance(db, user.id, user.currency));
+  return presentUserInfo(user, await creditBalance(db, user));
 }

@@ -102,13 +102,29 @@ export async function creditAccount(db: Executor, userId: number, currency: stri
   return ensureAccount(db, { userId, kind, currency });
 }
 
-/** A user's credit in minor units; 0 when they have no account in that currency yet. */
-export async function getBalance(db: Executor, userId: number, currency: string): Promise<number> {
-  const kind = await creditKindOfUser(db, userId);
-  if (!kind) return 0;
+async function creditOfKind(
+  db: Executor,
+  userId: number,
+  kind: CreditAccountKind,
+  currency: string,
+): Promise<number> {
   const [row] = await db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(ownerCondition({ userId, kind, currency }));
   return row?.balance ?? 0;
+}
+
+/** A user's credit in minor units; 0 when they have no account in that currency yet. */
+export async function getBalance(db: Executor, userId: number, currency: string): Promise<number> {
+  const kind = await creditKindOfUser(db, userId);
+  return kind ? creditOfKind(db, userId, kind, currency) : 0;
+}
+
+/** The same for a user already loaded (saves looking the user up again on every getUserData). */
+export function creditBalance(
+  db: Executor,
+  user: { id: number; role: string; currency: string },
+): Promise<number> {
+  return creditOfKind(db, user.id, creditKindForRole(user.role), user.currency);
 }

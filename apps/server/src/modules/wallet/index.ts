@@ -3,6 +3,7 @@ export {
   type AccountOwner,
   balanceOf,
   creditAccount,
+  creditBalance,
   ensureAccount,
   getBalance,
   type LedgerAccount,
