@@ -1,0 +1,237 @@
+// Points sports: basketball by a normal approximation, ice hockey, handball and baseball by Poisson scoring.
+import { halfLinesAround, overUnder, signedLine, twoWay } from './maps.ts';
+import { poissonVector } from './poisson.ts';
+import type { MarketProbabilities } from './types.ts';
+
+type Score = readonly [number, number];
+
+/** Standard normal CDF; computed for |x| and reflected so that phi(-x) = 1 - phi(x) exactly. */
+export function normalCdf(x: number): number {
+  const z = Math.abs(x) / Math.SQRT2;
+  // Numerical Recipes erfc (Chebyshev fit, relative error below 1.2e-7).
+  const t = 1 / (1 + 0.5 * z);
+  const poly =
+    -z * z -
+    1.26551223 +
+    t *
+      (1.00002368 +
+        t *
+          (0.37409196 +
+            t *
+              (0.09678418 +
+                t *
+                  (-0.18628806 +
+                    t *
+                      (0.27886807 +
+                        t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
+  const upper = 0.5 * t * Math.exp(poly);
+  return x >= 0 ? 1 - upper : upper;
+}
+
+/** P(X > x) for X ~ N(mean, sd); a zero sd is the point mass at the mean (a finished game). */
+const above = (x: number, mean: number, sd: number): number =>
+  sd === 0 ? (mean > x ? 1 : 0) : 1 - normalCdf((x - mean) / sd);
+
+// Game-to-game spread of NBA-like scores: final margin sd ~ 12.5 and total sd ~ 19 on a 220-point
+// game, i.e. variances about 0.7 and 1.6 times the expected points.
+const MARGIN_VARIANCE_PER_POINT = 0.7;
+const TOTAL_VARIANCE_PER_POINT = 1.6;
+const OVERTIME_SECONDS = 300;
+
+export type BasketballState = {
+  /** Points scored per 100 possessions (opponent-adjusted offensive rating), e.g. 114 and 110. */
+  ratingHome: number;
+  ratingAway: number;
+  /** Possessions per team in a full regulation game, e.g. 98. */
+  pace: number;
+  /** Regulation seconds still to play; 0 once regulation is over. */
+  secondsLeft: number;
+  /** 2880 for NBA (4 x 12 min), 2400 for FIBA (4 x 10 min). */
+  regulationSeconds?: number;
+  score: Score;
+};
+
+/** Basketball: winner including overtime (186), totals (18) and point handicap (14), both at regulation. */
+export function basketballMarkets(state: BasketballState): MarketProbabilities[] {
+  const full = state.regulationSeconds ?? 2880;
+  const remaining = (seconds: number) => {
+    const share = (state.pace * seconds) / full / 100;
+    const home = state.ratingHome * share;
+    const away = state.ratingAway * share;
+    return {
+      margin: home - away,
+      total: home + away,
+      marginSd: Math.sqrt(MARGIN_VARIANCE_PER_POINT * (home + away)),
+      totalSd: Math.sqrt(TOTAL_VARIANCE_PER_POINT * (home + away)),
+    };
+  };
+  const rest = remaining(Math.max(0, state.secondsLeft));
+  const margin = state.score[0] - state.score[1] + rest.margin;
+  const total = state.score[0] + state.score[1] + rest.total;
+  // Continuity correction: the integer margin is a win from 0.5 up and a tie within (-0.5, 0.5).
+  const win = above(0.5, margin, rest.marginSd);
+  const lose = 1 - above(-0.5, margin, rest.marginSd);
+  const ot = remaining(OVERTIME_SECONDS);
+  const otWin = above(0.5, ot.margin, ot.marginSd);
+  const otLose = 1 - above(-0.5, ot.margin, ot.marginSd);
+  // A tied overtime is followed by another alike, so only decided overtimes count.
+  const pHome = win + (1 - win - lose) * (otWin + otLose > 0 ? otWin / (otWin + otLose) : 0.5);
+  const markets = [twoWay(186, '', pHome)];
+  for (const line of halfLinesAround(total))
+    markets.push(overUnder(18, line, above(line, total, rest.totalSd)));
+  for (const h of halfLinesAround(-margin)) {
+    markets.push(twoWay(14, signedLine(h), above(-h, margin, rest.marginSd)));
+  }
+  return markets;
+}
+
+/** Poisson probabilities 0..n for mean `lambda`, cut where the tail is negligible; they sum to 1. */
+export function poissonDistribution(lambda: number): number[] {
+  if (lambda <= 0) return [1];
+  // Far enough into the tail that the remainder poissonVector folds into the last cell is negligible.
+  return poissonVector(lambda, Math.ceil(lambda + 10 * Math.sqrt(lambda) + 10));
+}
+
+/** Distribution of final margin (home minus away) and total from independent Poisson remaining scores. */
+function finalScores(score: Score, lambdaHome: number, lambdaAway: number) {
+  const home = poissonDistribution(lambdaHome);
+  const away = poissonDistribution(lambdaAway);
+  const margin = new Map<number, number>();
+  const total = new Map<number, number>();
+  home.forEach((ph, i) => {
+    away.forEach((pa, j) => {
+      const d = score[0] + i - score[1] - j;
+      const t = score[0] + score[1] + i + j;
+      margin.set(d, (margin.get(d) ?? 0) + ph * pa);
+      total.set(t, (total.get(t) ?? 0) + ph * pa);
+    });
+  });
+  const sum = (m: Map<number, number>, f: (v: number) => boolean): number => {
+    let s = 0;
+    for (const [v, p] of m) if (f(v)) s += p;
+    return s;
+  };
+  const mean = (m: Map<number, number>): number => [...m].reduce((a, [v, p]) => a + v * p, 0);
+  return {
+    pMargin: (f: (d: number) => boolean) => sum(margin, f),
+    pTotal: (f: (t: number) => boolean) => sum(total, f),
+    meanMargin: mean(margin),
+    meanTotal: mean(total),
+  };
+}
+
+/** Totals (18) on half lines and a two-way handicap (14) on half lines, both around the expectation. */
+function linesMarkets(f: ReturnType<typeof finalScores>): MarketProbabilities[] {
+  const markets: MarketProbabilities[] = [];
+  for (const line of halfLinesAround(f.meanTotal))
+    markets.push(
+      overUnder(
+        18,
+        line,
+        f.pTotal((t) => t > line),
+      ),
+    );
+  for (const h of halfLinesAround(-f.meanMargin)) {
+    markets.push(
+      twoWay(
+        14,
+        signedLine(h),
+        f.pMargin((d) => d + h > 0),
+      ),
+    );
+  }
+  return markets;
+}
+
+export type GoalsState = {
+  /** Expected goals over a full regulation match, e.g. ice hockey 3.2 / 2.7, handball 29 / 27. */
+  rateHome: number;
+  rateAway: number;
+  /** Regulation minutes still to play (60-minute matches). */
+  minutesLeft: number;
+  score: Score;
+};
+
+/** Regulation-time 1X2 (1), totals (18) and handicap (14) from Poisson goals at constant rates. */
+function goalsMarkets(state: GoalsState, minutes: number): MarketProbabilities[] {
+  const share = Math.max(0, Math.min(state.minutesLeft, minutes)) / minutes;
+  const f = finalScores(state.score, state.rateHome * share, state.rateAway * share);
+  const home = f.pMargin((d) => d > 0);
+  const draw = f.pMargin((d) => d === 0);
+  const threeWay: MarketProbabilities = {
+    oddsType: 1,
+    special: '',
+    outcomes: [
+      { outcomeId: '1', name: '1', probability: home },
+      { outcomeId: 'X', name: 'X', probability: draw },
+      { outcomeId: '2', name: '2', probability: 1 - home - draw },
+    ],
+  };
+  return [threeWay, ...linesMarkets(f)];
+}
+
+/** Ice hockey, regulation time only (overtime and empty-net goals not modelled). */
+export const iceHockeyMarkets = (state: GoalsState): MarketProbabilities[] => goalsMarkets(state, 60);
+
+/** Handball, regulation time only. */
+export const handballMarkets = (state: GoalsState): MarketProbabilities[] => goalsMarkets(state, 60);
+
+export type BaseballState = {
+  /** Expected runs per inning when the home side bats, e.g. 0.5; and when the away side bats. */
+  runsPerInningHome: number;
+  runsPerInningAway: number;
+  /** Half-innings completed: 0 before the first pitch, 17 after the top of the 9th, 18 after nine innings. */
+  halfInningsPlayed: number;
+  score: Score;
+};
+
+/** Baseball: winner including extra innings (186), totals (18) and run line ±1.5 (14). */
+export function baseballMarkets(state: BaseballState): MarketProbabilities[] {
+  const played = Math.max(0, Math.floor(state.halfInningsPlayed));
+  // The inning in progress (or the 9th) is always finished; away bats the even half-innings (tops).
+  const last = Math.max(18, played + (played % 2));
+  let awayHalves = 0;
+  let homeHalves = 0;
+  for (let i = played; i < last; i++) {
+    if (i % 2 === 0) awayHalves++;
+    else homeHalves++;
+  }
+  // The home side does not bat in the last inning when already ahead after the top.
+  if (played >= 17 && played % 2 === 1 && state.score[0] > state.score[1]) homeHalves = 0;
+  const f = finalScores(
+    state.score,
+    homeHalves * state.runsPerInningHome,
+    awayHalves * state.runsPerInningAway,
+  );
+  const extra = finalScores([0, 0], state.runsPerInningHome, state.runsPerInningAway);
+  const extraHome = extra.pMargin((d) => d > 0);
+  const extraAway = extra.pMargin((d) => d < 0);
+  const tie = f.pMargin((d) => d === 0);
+  const pExtra = extraHome + extraAway > 0 ? extraHome / (extraHome + extraAway) : 0.5;
+  const pHome = f.pMargin((d) => d > 0) + tie * pExtra;
+  const markets = [twoWay(186, '', pHome)];
+  for (const line of halfLinesAround(f.meanTotal))
+    markets.push(
+      overUnder(
+        18,
+        line,
+        f.pTotal((t) => t > line),
+      ),
+    );
+  // Extra innings are usually won by one run, so a regulation tie covers +1.5 and loses -1.5.
+  markets.push(
+    twoWay(
+      14,
+      '-1.5',
+      f.pMargin((d) => d >= 2),
+    ),
+  );
+  markets.push(
+    twoWay(
+      14,
+      '+1.5',
+      f.pMargin((d) => d >= -1),
+    ),
+  );
+  return markets;
+}
