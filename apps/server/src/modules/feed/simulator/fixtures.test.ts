@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { generateFixtures, roundRobinPairings, scheduleFor } from './fixtures.ts';
+import { generateFixtures, roundRobinPairings } from './fixtures.ts';
 import { createRandom } from './random.ts';
 import { REFERENCE_DATA, SPORT_IDS } from './reference-data.ts';
+import { scheduleFor } from './schedules.ts';
 
 const from = new Date('2026-11-21T06:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
