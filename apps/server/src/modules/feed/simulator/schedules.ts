@@ -25,6 +25,17 @@ const EVENING = [17, 18, 19, 19, 20, 20, 21] as const;
 /** US evening games seen from Istanbul: the early hours of the next day. */
 const US_NIGHT = [1, 2, 2, 3, 3, 4, 5] as const;
 
+/** CS and Dota series: all day, on the hour or half hour, about three hours each. */
+const ESPORTS_BEST_OF_THREE: SportSchedule = {
+  roundEveryDays: 1,
+  roundSpreadDays: 1,
+  localHours: ALL_DAY,
+  minutes: [0, 30],
+  weekendWeight: 1,
+  durationMinutes: 180,
+  restHours: 4,
+};
+
 export const SPORT_SCHEDULES: Readonly<Record<number, SportSchedule>> = {
   1: {
     roundEveryDays: 4,
@@ -98,15 +109,7 @@ export const SPORT_SCHEDULES: Readonly<Record<number, SportSchedule>> = {
     durationMinutes: 120,
     restHours: 40,
   },
-  109: {
-    roundEveryDays: 1,
-    roundSpreadDays: 1,
-    localHours: ALL_DAY,
-    minutes: [0, 30],
-    weekendWeight: 1,
-    durationMinutes: 180,
-    restHours: 4,
-  },
+  109: ESPORTS_BEST_OF_THREE,
   110: {
     roundEveryDays: 1,
     roundSpreadDays: 1,
@@ -116,15 +119,7 @@ export const SPORT_SCHEDULES: Readonly<Record<number, SportSchedule>> = {
     durationMinutes: 150,
     restHours: 4,
   },
-  111: {
-    roundEveryDays: 1,
-    roundSpreadDays: 1,
-    localHours: ALL_DAY,
-    minutes: [0, 30],
-    weekendWeight: 1,
-    durationMinutes: 180,
-    restHours: 4,
-  },
+  111: ESPORTS_BEST_OF_THREE,
 };
 
 /** Per-tournament kick-off hours where the sport default is wrong (North American leagues). */
