@@ -67,3 +67,18 @@ export async function settle(page: Page): Promise<void> {
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
 }
+
+/** POST /api/<name> on the server under test, as a visitor; throws on a refusal. */
+export async function callApi<T>(
+  serverUrl: string,
+  name: string,
+  payload: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(`${serverUrl}/api/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}

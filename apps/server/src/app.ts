@@ -19,9 +19,13 @@ import './http/request-context.ts';
 import { registerWebApp } from './http/static.ts';
 import { registerAccount } from './modules/account/routes.ts';
 import { registerAuth } from './modules/auth/routes.ts';
+import { createCatalog, registerCatalog } from './modules/catalog/index.ts';
+import { registerFeedStats, startFeed } from './modules/feed/index.ts';
 import { registerPayments } from './modules/payments/routes.ts';
 import { registerSite } from './modules/site/routes.ts';
 import { registerWallet } from './modules/wallet/routes.ts';
+import { registerLiveSocket } from './realtime/gateway.ts';
+import { createRealtime } from './realtime/index.ts';
 
 /** Builds the whole server without listening: main.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
@@ -70,6 +74,27 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
     await deps.database.withConnection((c) => c.query('select 1'));
     return reply.send({ status: 'ok' });
+  });
+
+  const realtime = await createRealtime(config, app.log);
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', () => realtime.close());
+  await registerLiveSocket(app, realtime.hub);
+
+  const catalog = await createCatalog({ ...realtime, database: deps.database, now: deps.now, log: app.log });
+  app.decorate('catalog', catalog);
+  await registerCatalog(app, deps, catalog);
+  await registerFeedStats(app, deps, catalog);
+  const feed = startFeed({
+    config,
+    database: deps.database,
+    sink: catalog.sink,
+    now: deps.now,
+    onError: (err) => app.log.error({ err }, 'feed error'),
+  });
+  app.addHook('onClose', async () => {
+    await feed?.stop();
+    catalog.close();
   });
 
   await registerSite(app, deps);

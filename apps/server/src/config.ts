@@ -7,6 +7,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().min(1).max(100).default('bet:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
@@ -21,6 +22,11 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(5),
+  FEED: z.enum(['simulator', 'off']).default('simulator'),
+  FEED_SEED: z.string().min(1).default('demo'),
+  FEED_SPEED: z.coerce.number().positive().max(3600).default(1),
+  FEED_MARGIN: z.coerce.number().min(0).max(0.5).default(0.07),
+  FEED_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Config = {
@@ -29,6 +35,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** Namespace of this deployment's channels on a Redis shared with others. */
+  redisPrefix: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -40,6 +48,8 @@ export type Config = {
   seedDemo: boolean;
   /** Per IP address: sign-ins per minute, registrations per 10 minutes. */
   rateLimits: { loginPerMinute: number; registerPer10Minutes: number };
+  /** The odds feed: the built-in simulator (seed, speed factor, margin, days ahead) or none. */
+  feed: { provider: 'simulator' | 'off'; seed: string; speed: number; margin: number; days: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -59,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // npm runs workspace scripts in the workspace folder; relative paths mean the caller's folder.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -69,10 +80,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
     rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN, registerPer10Minutes: e.RATE_LIMIT_REGISTER },
+    feed: {
+      provider: e.FEED,
+      seed: e.FEED_SEED,
+      speed: e.FEED_SPEED,
+      margin: e.FEED_MARGIN,
+      days: e.FEED_DAYS,
+    },
   };
 }
 
-/** Configuration for tests and benchmarks: quiet, no files, no demo data. */
+/** Configuration for tests and benchmarks: quiet, no files, no demo data, no feed. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', FEED: 'off' }), ...overrides };
 }

@@ -5,6 +5,7 @@ import { useUserQuery } from '../features/session/api/get-user-data.ts';
 import { useSettingsQuery } from '../features/site/api/get-settings.ts';
 import { applyLanguage } from '../shared/i18n/i18n.ts';
 import { applyTheme, THEME_COLORS, type ThemeColor, useThemeStore } from '../shared/theme/theme-store.ts';
+import { useBareRoute } from './layout/route-info.ts';
 import { ShellSkeleton } from './layout/shell-skeleton.tsx';
 
 function useThemeFromSettings(defaultTheme: string | undefined, darkByDefault: boolean | undefined) {
@@ -29,6 +30,7 @@ export function AppGate({ children }: { children: ReactNode }) {
   const user = useUserQuery();
   const [loadedLanguage, setLoadedLanguage] = useState<LanguageCode | null>(null);
   const valid = isLanguageCode(lang);
+  const bare = useBareRoute();
   useThemeFromSettings(settings.data?.settings.default_theme, settings.data?.settings.dark_mode);
 
   useEffect(() => {
@@ -44,8 +46,8 @@ export function AppGate({ children }: { children: ReactNode }) {
     const rest = location.pathname.split('/').slice(2).join('/');
     return <Navigate to={`/${DEFAULT_LANGUAGE}/${rest}${location.search}`} replace />;
   }
-  if (settings.isError) return <ShellSkeleton failed onRetry={() => void settings.refetch()} />;
-  if (!settings.data || user.isPending || loadedLanguage !== lang) return <ShellSkeleton />;
-  if (user.isError) return <ShellSkeleton failed onRetry={() => void user.refetch()} />;
+  if (settings.isError) return <ShellSkeleton bare={bare} failed onRetry={() => void settings.refetch()} />;
+  if (!settings.data || user.isPending || loadedLanguage !== lang) return <ShellSkeleton bare={bare} />;
+  if (user.isError) return <ShellSkeleton bare={bare} failed onRetry={() => void user.refetch()} />;
   return children;
 }

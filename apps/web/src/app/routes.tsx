@@ -3,10 +3,20 @@ import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { loadAreas } from '../shared/i18n/i18n.ts';
 import type { Access } from './access.ts';
 import { Guard } from './guard.tsx';
+import type { RouteHandle } from './layout/route-info.ts';
 
 type PageModule = Promise<{ default: ComponentType }>;
-/** areas: the catalogue files (locales/<lang>/<area>.json) the page's text comes from. */
-type RouteEntry = { path: string; access: Access; page: () => PageModule; areas: readonly string[] };
+/**
+ * areas: the catalogue files (locales/<lang>/<area>.json) the page's text comes from.
+ * bare: the page shows without the shell's header, menus, slip and footer (full-screen or framed pages).
+ */
+type RouteEntry = {
+  path: string;
+  access: Access;
+  page: () => PageModule;
+  areas: readonly string[];
+  bare?: true;
+};
 
 const open: Access = {};
 const visitorsOnly: Access = { loggedOutOnly: true };
@@ -28,6 +38,7 @@ const entries: RouteEntry[] = [
     access: visitorsOnly,
     page: () => import('../features/auth/pages/login-page.tsx'),
     areas: ['auth'],
+    bare: true,
   },
   {
     path: 'register',
@@ -64,6 +75,7 @@ const entries: RouteEntry[] = [
     access: { public: true },
     page: () => import('../features/auth/pages/hand-login-page.tsx'),
     areas: ['auth'],
+    bare: true,
   },
   {
     path: 'myAccount',
@@ -126,12 +138,64 @@ const entries: RouteEntry[] = [
     areas: ['info'],
   },
   { path: 'contact', access: open, page: coming('contact'), areas: [] },
-  { path: 'sports', access: sport, page: coming('sports'), areas: [] },
-  { path: 'uphigh', access: sport, page: coming('sports'), areas: [] },
-  { path: 'livebets', access: live, page: coming('live'), areas: [] },
-  { path: 'favorites', access: live, page: coming('live'), areas: [] },
-  { path: 'matchdetail/:id', access: sportOrLive, page: coming('sports'), areas: [] },
-  { path: 'results', access: sportOrLive, page: coming('results'), areas: [] },
+  {
+    path: 'sports',
+    access: sport,
+    page: () => import('../features/sports/pages/sports-page.tsx'),
+    areas: ['odds', 'sports'],
+  },
+  {
+    path: 'uphigh',
+    access: sport,
+    page: () => import('../features/sports/pages/uphigh-page.tsx'),
+    areas: ['odds', 'sports'],
+  },
+  {
+    path: 'livebets',
+    access: live,
+    page: () => import('../features/live/pages/live-page.tsx'),
+    areas: ['odds', 'live'],
+  },
+  {
+    path: 'favorites',
+    access: live,
+    page: () => import('../features/live/pages/favorites-page.tsx'),
+    areas: ['odds', 'live'],
+  },
+  {
+    path: 'matchdetail/:id',
+    access: sportOrLive,
+    page: () => import('../features/match/pages/match-detail-page.tsx'),
+    areas: ['odds', 'match'],
+  },
+  {
+    path: 'tracker/:id',
+    // Embedded in frames: open even where the site asks visitors to sign in first.
+    access: { public: true },
+    page: () => import('../features/match/pages/tracker-page.tsx'),
+    areas: ['odds', 'match'],
+    bare: true,
+  },
+  {
+    path: 'statistics/:matchId',
+    access: open,
+    page: () => import('../features/match/pages/statistics-page.tsx'),
+    areas: ['odds', 'match'],
+    bare: true,
+  },
+  {
+    path: 'leagueTable/:tournamentId',
+    access: open,
+    page: () => import('../features/match/pages/league-table-page.tsx'),
+    areas: ['odds', 'match'],
+    bare: true,
+  },
+  {
+    path: 'results',
+    access: sportOrLive,
+    page: () => import('../features/results/pages/results-page.tsx'),
+    areas: ['odds', 'results'],
+  },
   { path: 'betslip', access: sportOrLive, page: coming('betslip'), areas: [] },
   { path: 'coupons', access: { ...login, ...sportOrLive }, page: coming('coupons'), areas: [] },
   { path: 'cashout', access: login, page: coming('coupons'), areas: [] },
@@ -152,16 +216,19 @@ const entries: RouteEntry[] = [
   { path: 'affiliateBanner', access: affiliate, page: coming('affiliate'), areas: [] },
 ];
 
-const home = () => import('../features/home/pages/home-page.tsx');
+const home: RouteEntry = {
+  path: '',
+  access: {},
+  page: () => import('../features/home/pages/home-page.tsx'),
+  areas: ['home'],
+};
 
-function guarded(
-  path: string,
-  access: Access,
-  page: () => PageModule,
-  areas: readonly string[],
-): RouteObject {
+function guarded({ path, access, page, areas, bare }: RouteEntry): RouteObject {
+  const handle: RouteHandle = { bare: bare === true };
   return {
     path,
+    // Static, so the shell knows its layout before the page's code arrives.
+    handle,
     lazy: async () => {
       const [{ default: Page }] = await Promise.all([page(), loadAreas(areas)]);
       return {
@@ -184,10 +251,10 @@ function UpHighRedirect({ act }: { act: 1 | 2 }) {
 }
 
 export const languageRoutes: RouteObject[] = [
-  guarded('', {}, home, ['home']),
-  ...entries.map((e) => guarded(e.path, e.access, e.page, e.areas)),
+  guarded(home),
+  ...entries.map(guarded),
   { path: 'upcomings', element: <UpHighRedirect act={2} /> },
   { path: 'highlights', element: <UpHighRedirect act={1} /> },
   // Unknown paths show Home.
-  guarded('*', {}, home, ['home']),
+  guarded({ ...home, path: '*' }),
 ];

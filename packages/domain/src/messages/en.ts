@@ -152,6 +152,8 @@ export const en: Record<MessageKey, string> = {
   matchClosed: '{home} - {away} is closed for betting',
   matchBetsClosed: 'Betting on this match is temporarily closed',
   noMatchEnough: 'There are no matches to show',
+  noTvStream: 'There is no broadcast for this match',
+  invalidDate: 'The {field} field is not a valid date',
   noExtraOdds: 'No Extra Odds',
   maxPayError: 'The maximum payout is {max}; your coupon would pay {amount}',
   minStakeError: 'The minimum stake is {min}',

@@ -152,6 +152,8 @@ export const tr = {
   matchClosed: '{home} - {away} maçı bahse kapalıdır',
   matchBetsClosed: 'Bu maçın bahisleri geçici olarak kapatılmıştır',
   noMatchEnough: 'Gösterilecek maç bulunamadı',
+  noTvStream: 'Bu maç için yayın bulunmamaktadır',
+  invalidDate: '{field} alanı geçerli bir tarih değil',
   noExtraOdds: 'Ek oran bulunmamaktadır',
   maxPayError: 'Maksimum kazanç {max} olabilir, kuponunuzun kazancı {amount}',
   minStakeError: 'Minimum bahis tutarı {min}',

@@ -1,20 +1,10 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { categories, matches, sports, tournaments } from './schema.ts';
+import type { FeedFixture } from '../feed/provider.ts';
+import { matches } from './schema.ts';
 
 /** What the catalogue needs of a fixture (the feed simulator's Fixture fits). */
-export type FixtureInput = {
-  readonly externalId: string;
-  readonly sportId: number;
-  readonly categoryId: number;
-  readonly tournamentId: number;
-  readonly homeTeamId: number;
-  readonly awayTeamId: number;
-  readonly startsAt: Date;
-};
-
-/** Matches starting in [from, to). */
-export type Window = { from: Date; to: Date };
+export type FixtureInput = Omit<FeedFixture, 'markets'>;
 
 const CHUNK = 500;
 
@@ -59,71 +49,4 @@ export async function upsertFixtures(db: Executor, fixtures: readonly FixtureInp
     }
   }
   return ids;
-}
-
-function inWindow({ from, to }: Window) {
-  return and(
-    gte(matches.startsAt, from),
-    lt(matches.startsAt, to),
-    eq(matches.active, 1),
-    eq(matches.visible, 1),
-  );
-}
-
-const liveCount =
-  sql<number>`count(*) filter (where ${matches.status} not in ('not_started', 'ended'))`.mapWith(Number);
-
-export type SportCount = { id: number; title: string; matchCount: number; liveCount: number };
-
-/** Sports having visible matches in the window, in display order, titled in `lang` (Turkish by default, else English). */
-export async function listSportsWithCounts(
-  db: Executor,
-  options: Window & { lang?: string },
-): Promise<SportCount[]> {
-  const title = (options.lang ?? 'tr') === 'tr' ? sports.nameTr : sports.name;
-  return db
-    .select({ id: sports.id, title, matchCount: count(), liveCount })
-    .from(matches)
-    .innerJoin(sports, eq(sports.id, matches.sportId))
-    .where(inWindow(options))
-    .groupBy(sports.id, sports.name, sports.nameTr, sports.sort)
-    .orderBy(sports.sort, sports.id);
-}
-
-export type CategoryCount = { id: number; title: string; countryFlag: string; matchCount: number };
-
-/** Categories of one sport having visible matches in the window, by name. */
-export async function listCategories(
-  db: Executor,
-  options: Window & { sportId: number },
-): Promise<CategoryCount[]> {
-  return db
-    .select({ id: categories.id, title: categories.name, countryFlag: categories.flag, matchCount: count() })
-    .from(matches)
-    .innerJoin(categories, eq(categories.id, matches.categoryId))
-    .where(and(inWindow(options), eq(matches.sportId, options.sportId)))
-    .groupBy(categories.id, categories.name, categories.flag)
-    .orderBy(categories.name, categories.id);
-}
-
-export type TournamentCount = { id: number; title: string; matchCount: number; cid: number };
-
-/** Tournaments of one category having visible matches in the window, by priority then name. */
-export async function listTournaments(
-  db: Executor,
-  options: Window & { sportId: number; categoryId: number },
-): Promise<TournamentCount[]> {
-  return db
-    .select({ id: tournaments.id, title: tournaments.name, matchCount: count(), cid: tournaments.categoryId })
-    .from(matches)
-    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-    .where(
-      and(
-        inWindow(options),
-        eq(matches.sportId, options.sportId),
-        eq(matches.categoryId, options.categoryId),
-      ),
-    )
-    .groupBy(tournaments.id, tournaments.name, tournaments.categoryId, tournaments.priority)
-    .orderBy(sql`${tournaments.priority} desc`, tournaments.name, tournaments.id);
 }

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { FeedReference } from '../feed/provider.ts';
 import { categories, sports, teams, tournaments } from './schema.ts';
-
-export type ReferenceInput = {
-  sports: readonly { id: number; name: string; nameTr: string; sort?: number }[];
-  categories: readonly { id: number; sportId: number; name: string; flag: string }[];
-  tournaments: readonly { id: number; sportId: number; categoryId: number; name: string }[];
-  teams: readonly { id: number; sportId: number; name: string; rating: number }[];
-};
 
 const CHUNK = 500;
 
@@ -21,8 +15,8 @@ function chunks<T>(rows: readonly T[]): T[][] {
  * Writes the reference lists, inserting new ids and refreshing names, flags and ratings of
  * known ones. Idempotent; a tournament's priority (set by the back office) is left alone.
  */
-export async function upsertReference(db: Executor, input: ReferenceInput): Promise<void> {
-  for (const rows of chunks(input.sports.map((s, i) => ({ ...s, sort: s.sort ?? i + 1 })))) {
+export async function upsertReference(db: Executor, input: FeedReference): Promise<void> {
+  for (const rows of chunks(input.sports.map((s, i) => ({ ...s, sort: i + 1 })))) {
     await db
       .insert(sports)
       .values(rows.map((s) => ({ id: s.id, name: s.name, nameTr: s.nameTr, sort: s.sort })))
@@ -43,7 +37,15 @@ export async function upsertReference(db: Executor, input: ReferenceInput): Prom
   for (const rows of chunks(input.tournaments)) {
     await db
       .insert(tournaments)
-      .values(rows.map((t) => ({ id: t.id, sportId: t.sportId, categoryId: t.categoryId, name: t.name })))
+      .values(
+        rows.map((t) => ({
+          id: t.id,
+          sportId: t.sportId,
+          categoryId: t.categoryId,
+          name: t.name,
+          priority: t.priority ?? 0,
+        })),
+      )
       .onConflictDoUpdate({
         target: tournaments.id,
         set: {

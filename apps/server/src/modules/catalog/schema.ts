@@ -1,24 +1,21 @@
-import {
-  bigint,
-  bigserial,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import type { Cards, LiveState, TeamScore } from '@bet/domain/sportsbook/live-state';
+import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Per-outcome stake limits in minor units (spec section 3). */
-export type OutcomeLimits = {
-  smis?: number;
-  smas?: number;
-  smay?: number;
-  kmis?: number;
-  kmas?: number;
-  kmay?: number;
-  mintip?: number;
+/** An outcome as the catalogue keeps it: odds in thousandths, direction of the last change. */
+export type StoredOutcome = {
+  outcomeId: string;
+  name: string;
+  odds: number;
+  pos: -1 | 0 | 1;
+  suspended: boolean;
+};
+
+export type StoredMarket = {
+  oddsType: number;
+  special: string;
+  suspended: boolean;
+  active: boolean;
+  outcomes: StoredOutcome[];
 };
 
 export const sports = pgTable('sports', {
@@ -64,38 +61,30 @@ export const matches = pgTable('matches', {
   active: smallint('active').notNull().default(1),
   visible: smallint('visible').notNull().default(1),
   liveActive: smallint('live_active').notNull().default(1),
-  score: jsonb('score').$type<Record<string, unknown>>(),
-  state: jsonb('state').$type<Record<string, unknown>>(),
+  state: jsonb('state').$type<LiveState>(),
+  version: integer('version').notNull().default(0),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const markets = pgTable(
-  'markets',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    matchId: bigint('match_id', { mode: 'number' }).notNull(),
-    oddsType: integer('odds_type').notNull(),
-    special: text('special').notNull().default(''),
-    active: smallint('active').notNull().default(1),
-    suspended: smallint('suspended').notNull().default(0),
-    visible: smallint('visible').notNull().default(1),
-  },
-  (t) => [unique().on(t.matchId, t.oddsType, t.special)],
-);
+export const matchMarkets = pgTable('match_markets', {
+  matchId: bigint('match_id', { mode: 'number' }).primaryKey(),
+  markets: jsonb('markets').$type<StoredMarket[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
-export const outcomes = pgTable(
-  'outcomes',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    marketId: bigint('market_id', { mode: 'number' }).notNull(),
-    outcomeId: text('outcome_id').notNull(),
-    name: text('name').notNull(),
-    /** Thousandths: 1.85 is 1850. */
-    odds: integer('odds').notNull(),
-    previousOdds: integer('previous_odds'),
-    active: smallint('active').notNull().default(1),
-    suspended: smallint('suspended').notNull().default(0),
-    limits: jsonb('limits').$type<OutcomeLimits>(),
-  },
-  (t) => [unique().on(t.marketId, t.outcomeId)],
-);
+export const matchResults = pgTable('match_results', {
+  matchId: bigint('match_id', { mode: 'number' }).primaryKey(),
+  status: text('status').notNull(),
+  score: jsonb('score').$type<TeamScore>().notNull(),
+  periods: jsonb('periods').$type<TeamScore[]>().notNull(),
+  corners: jsonb('corners').$type<TeamScore>(),
+  cards: jsonb('cards').$type<Cards>(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tvStreams = pgTable('tv_streams', {
+  matchId: bigint('match_id', { mode: 'number' }).primaryKey(),
+  url: text('url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -15,8 +15,9 @@ import { FloatingSlipSlot } from './floating-slip-slot.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { isIphoneSafari } from './is-iphone-safari.ts';
-import { useRouteInfo } from './route-info.ts';
+import { useBareRoute, useRouteInfo } from './route-info.ts';
 import { ScrollBar } from './scroll-bar.tsx';
+import { SlipLiveSlot } from './slip-live-slot.tsx';
 import { UpdateBanner } from './update-banner.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts';
 import './layout.css';
@@ -70,9 +71,6 @@ function LoginPopupSlot() {
   ) : null;
 }
 
-// Full-screen routes: Login and HandLogin bring their own layout; FavoritesLive only drops the header.
-const BARE = new Set(['firstlogin', 'handLogin']);
-
 function useCloseMenusOnNavigation(): void {
   const { pathname, search } = useLocation();
   const { setLeftMenu, setRightMenu } = useUiStore();
@@ -92,7 +90,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const user = useUser();
   const { leftMenuOpen, rightMenuOpen, setLeftMenu, setRightMenu } = useUiStore();
-  const bare = BARE.has(route);
+  // Bare routes (login, framed pages) bring their own layout; FavoritesLive only drops the header.
+  const bare = useBareRoute();
   const header = !bare && route !== 'favorites';
   return (
     <div className={`shell${bare ? ' shell-bare' : ''}`}>
@@ -125,6 +124,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </>
       )}
       {!bare && <ScrollBar />}
+      {!bare && <SlipLiveSlot />}
       {!desktop && (
         <Drawer open={leftMenuOpen} onClose={() => setLeftMenu(false)} label={t('layout.menu.label')}>
           <Suspense fallback={menuFallback}>

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@bet/domain/reference/languages';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useMatches, useParams } from 'react-router';
 
 /** The page's language (from /{lang}/) and route name (first path segment after it, '' on Home). */
 export function useRouteInfo(): { lang: LanguageCode; route: string } {
@@ -9,7 +9,10 @@ export function useRouteInfo(): { lang: LanguageCode; route: string } {
   return { lang: isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE, route };
 }
 
-// Screens that bring their own full-screen layout: no header (spec 000 section 2.3).
-const HEADERLESS = new Set(['firstlogin', 'favorites', 'handLogin']);
+/** What a route of the table tells the shell (react-router's `handle`). */
+export type RouteHandle = { bare: boolean };
 
-export const showsHeader = (route: string): boolean => !HEADERLESS.has(route);
+/** True on a page that shows without the shell's chrome (routes with `bare: true`). */
+export function useBareRoute(): boolean {
+  return useMatches().some((m) => (m.handle as RouteHandle | undefined)?.bare === true);
+}

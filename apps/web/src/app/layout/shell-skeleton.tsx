@@ -8,10 +8,48 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import './layout.css';
 import './footer.css';
 
+type ShellSkeletonProps = {
+  failed?: boolean;
+  onRetry?: () => void;
+  /** For a bare route: only the page's box, no header, menus or footer. */
+  bare?: boolean;
+};
+
 /** The shell's outline while settings, user and language load: the same boxes as the real layout, so nothing shifts. */
-export function ShellSkeleton({ failed = false, onRetry }: { failed?: boolean; onRetry?: () => void }) {
+export function ShellSkeleton({ failed = false, onRetry, bare = false }: ShellSkeletonProps) {
   const { t } = useTranslation();
   useReloadCheck(userQuery.queryKey);
+  const page = failed ? (
+    <div className="page">
+      <div className="notice notice-error" role="alert">
+        <span>{t('common.loadError', 'Bağlantı kurulamadı.')}</span>
+        {onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {t('common.retry', 'Tekrar dene')}
+          </Button>
+        )}
+      </div>
+    </div>
+  ) : (
+    <div className="page" aria-hidden="true">
+      <Skeleton height={160} />
+      <Skeleton height={24} width="40%" />
+      <div className="skeleton-grid">
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          <Skeleton key={i} height={92} />
+        ))}
+      </div>
+    </div>
+  );
+  if (bare)
+    return (
+      <div className="shell shell-bare" aria-busy={!failed}>
+        <div className="shell-body">
+          <main className="main">{page}</main>
+        </div>
+      </div>
+    );
   return (
     <div className="shell" aria-busy={!failed}>
       <header className="header header-skeleton">
@@ -22,31 +60,7 @@ export function ShellSkeleton({ failed = false, onRetry }: { failed?: boolean; o
           <Skeleton height={44} />
           <Skeleton lines={8} height={36} />
         </aside>
-        <main className="main">
-          {failed ? (
-            <div className="page">
-              <div className="notice notice-error" role="alert">
-                <span>{t('common.loadError', 'Bağlantı kurulamadı.')}</span>
-                {onRetry && (
-                  <Button variant="secondary" size="sm" onClick={onRetry}>
-                    {t('common.retry', 'Tekrar dene')}
-                  </Button>
-                )}
-              </div>
-            </div>
-          ) : (
-            <div className="page" aria-hidden="true">
-              <Skeleton height={160} />
-              <Skeleton height={24} width="40%" />
-              <div className="skeleton-grid">
-                {Array.from({ length: 8 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-                  <Skeleton key={i} height={92} />
-                ))}
-              </div>
-            </div>
-          )}
-        </main>
+        <main className="main">{page}</main>
         <aside className="shell-slip shell-slip-skeleton" aria-hidden="true">
           <Skeleton height={240} />
         </aside>

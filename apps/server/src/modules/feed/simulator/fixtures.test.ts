@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { generateFixtures, roundRobinPairings } from './fixtures.ts';
+import { type Fixture, generateFixtures, roundRobinPairings } from './fixtures.ts';
 import { createRandom } from './random.ts';
 import { REFERENCE_DATA, SPORT_IDS } from './reference-data.ts';
-import { scheduleFor } from './schedules.ts';
+import { roundTheClock, scheduleFor, sessionKickOffs } from './schedules.ts';
 
 const from = new Date('2026-11-21T06:00:00.000Z');
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const month = generateFixtures({ seed: 'demo', from, days: 30 });
 
 describe('random', () => {
@@ -95,7 +96,8 @@ describe('generateFixtures', () => {
 
   it('covers every named sport with a site-filling volume', () => {
     expect(month.length).toBeGreaterThan(2000);
-    expect(month.length).toBeLessThan(20000);
+    // The catalogue holds them all in memory and in the database.
+    expect(month.length).toBeLessThan(7000);
     for (const sportId of Object.values(SPORT_IDS)) {
       expect(month.filter((f) => f.sportId === sportId).length, `sport ${sportId}`).toBeGreaterThan(10);
     }
@@ -132,7 +134,12 @@ describe('generateFixtures', () => {
   });
 
   it('gives the same fixture for a round whatever window is asked for', () => {
-    const later = generateFixtures({ seed: 'demo', from: new Date(from.getTime() + 10 * DAY_MS), days: 5 });
+    // Sports announced a month ahead; table tennis, announced two days ahead, is checked below.
+    const later = generateFixtures({
+      seed: 'demo',
+      from: new Date(from.getTime() + 10 * DAY_MS),
+      days: 5,
+    }).filter((f) => scheduleFor(f.sportId).horizonDays === undefined);
     const byId = new Map(month.map((f) => [f.externalId, f]));
     const common = later.filter((f) => byId.has(f.externalId));
     expect(common.length).toBeGreaterThan(later.length * 0.8);
@@ -153,5 +160,87 @@ describe('generateFixtures', () => {
 
   it('returns nothing for an empty window', () => {
     expect(generateFixtures({ seed: 'demo', from, days: 0 })).toEqual([]);
+  });
+});
+
+describe('round-the-clock table tennis', () => {
+  const schedule = scheduleFor(SPORT_IDS.tableTennis);
+  const perDay = schedule.roundsPerDay ?? 1;
+  const tableTennis = (fixtures: readonly Fixture[]) =>
+    fixtures.filter((f) => f.sportId === SPORT_IDS.tableTennis);
+
+  it('cuts the day into sessions that leave the rest before the next one', () => {
+    expect(perDay).toBeGreaterThan(1);
+    expect(sessionKickOffs(schedule, roundTheClock(0), 7)).toEqual([
+      21 * 60,
+      21 * 60 + 15,
+      21 * 60 + 30,
+      21 * 60 + 45,
+    ]);
+    expect(() => sessionKickOffs({ ...schedule, roundsPerDay: 24 }, roundTheClock(0), 0)).toThrow();
+  });
+
+  it('plays several rounds a day, every player once a session and rested in between', () => {
+    const istanbulMidnight = new Date('2026-11-22T21:00:00.000Z');
+    const day = tableTennis(generateFixtures({ seed: 'demo', from: istanbulMidnight, days: 1 }));
+    const ligaPro = REFERENCE_DATA.tournamentById.get(20021)!;
+    const matches = day.filter((f) => f.tournamentId === ligaPro.id);
+    expect(matches).toHaveLength((ligaPro.teamIds.length / 2) * perDay);
+    for (const playerId of ligaPro.teamIds) {
+      const starts = matches
+        .filter((f) => f.homeTeamId === playerId || f.awayTeamId === playerId)
+        .map((f) => f.startsAt.getTime())
+        .sort((a, b) => a - b);
+      expect(starts).toHaveLength(perDay);
+      for (let i = 1; i < starts.length; i++) {
+        expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(schedule.restHours * HOUR_MS);
+      }
+    }
+    const kickOffHours = new Set(day.map((f) => new Date(f.startsAt.getTime() + 3 * HOUR_MS).getUTCHours()));
+    expect(kickOffHours.size).toBe(24);
+  });
+
+  it('is announced only horizonDays ahead, however long the window', () => {
+    const horizon = from.getTime() + (schedule.horizonDays ?? 30) * DAY_MS;
+    const starts = tableTennis(month).map((f) => f.startsAt.getTime());
+    expect(schedule.horizonDays).toBeLessThan(30);
+    expect(starts.length).toBeGreaterThan(1000);
+    expect(Math.max(...starts)).toBeLessThan(horizon);
+    expect(Math.max(...starts)).toBeGreaterThan(horizon - 3 * HOUR_MS);
+    const later = tableTennis(generateFixtures({ seed: 'demo', from: new Date(horizon), days: 5 }));
+    expect(Math.min(...later.map((f) => f.startsAt.getTime()))).toBeLessThan(horizon + HOUR_MS);
+  });
+
+  it('gives exactly the same fixture for a round from any window', () => {
+    const wide = tableTennis(generateFixtures({ seed: 'demo', from, days: 2 }));
+    const narrowFrom = from.getTime() + 7 * HOUR_MS + 20 * 60_000;
+    const narrow = tableTennis(generateFixtures({ seed: 'demo', from: new Date(narrowFrom), days: 1 }));
+    const byId = new Map(wide.map((f) => [f.externalId, f]));
+    expect(narrow.length).toBeGreaterThan(500);
+    for (const f of narrow) expect(byId.get(f.externalId)).toEqual(f);
+    const inSpan = wide.filter(
+      (f) => f.startsAt.getTime() >= narrowFrom && f.startsAt.getTime() < narrowFrom + DAY_MS,
+    );
+    expect(inSpan).toHaveLength(narrow.length);
+  });
+});
+
+describe('live density', () => {
+  it('keeps at least 20 matches in play at every hour of a week, and 40 at the peak', () => {
+    const monday = Date.parse('2026-11-23T00:00:00.000Z');
+    for (let d = 0; d < 7; d++) {
+      const dayStart = monday + d * DAY_MS;
+      // As the feed sees a day: from a window opened a few hours before it.
+      const fixtures = generateFixtures({ seed: 'demo', from: new Date(dayStart - 6 * HOUR_MS), days: 1.25 });
+      const inPlay = Array.from({ length: 24 }, (_, hour) => {
+        const t = dayStart + hour * HOUR_MS;
+        return fixtures.filter((f) => {
+          const start = f.startsAt.getTime();
+          return start <= t && t < start + scheduleFor(f.sportId).durationMinutes * 60_000;
+        }).length;
+      });
+      expect(Math.min(...inPlay), new Date(dayStart).toISOString()).toBeGreaterThanOrEqual(20);
+      expect(Math.max(...inPlay), new Date(dayStart).toISOString()).toBeGreaterThanOrEqual(40);
+    }
   });
 });

@@ -2,20 +2,26 @@
  * Deterministic fixture list for the feed simulator.
  *
  * Every tournament plays a double round robin (circle method) on an absolute calendar:
- * round k of a tournament is anchored at local day `phase + k * roundEveryDays` counted from
- * 1970-01-01 (Istanbul time), and each match draws its day and kick-off time from a random
- * stream forked by tournament, round and pairing. So the same seed gives the same fixture
- * for the same round whatever window is asked for, and adding a match or a tournament does
- * not move the others. Pure: no clock reads, no I/O.
+ * round k of a tournament is anchored at local day
+ * `phase + floor(k / roundsPerDay) * roundEveryDays` counted from 1970-01-01 (Istanbul time),
+ * and each match draws its day and kick-off time from a random stream forked by tournament,
+ * round and pairing (several rounds a day share the day out in sessions). A match takes its
+ * first draw that leaves both teams rested, even one outside the window (the window then
+ * simply lacks it). So the same seed gives the same fixture for the same round whatever window
+ * is asked for, and adding a match or a tournament does not move the others. Sports with a
+ * `horizonDays` appear only that far past the window start. Pure: no clock reads, no I/O.
  */
 import { createRandom, hashString, type Random } from './random.ts';
 import { REFERENCE_DATA, type ReferenceData, type Tournament } from './reference-data.ts';
 import {
+  candidateDays,
   DAY_MS,
   HOUR_MS,
   ISTANBUL_OFFSET_MS,
+  pickDay,
   type SportSchedule,
   scheduleFor,
+  sessionKickOffs,
   TOURNAMENT_HOURS,
 } from './schedules.ts';
 
@@ -35,7 +41,7 @@ export interface Fixture {
 
 export interface GenerateFixturesOptions {
   readonly seed: string;
-  /** Window start (inclusive); fixtures start in [from, from + days). */
+  /** Window start (inclusive); fixtures start in [from, from + days), or less for a sport with `horizonDays`. */
   readonly from: Date;
   readonly days: number;
   /** Optional cap on fixtures per Istanbul calendar day (a deterministic sample is kept). */
@@ -49,11 +55,6 @@ const MAX_ATTEMPTS = 8;
 /** Istanbul calendar day number (days since 1970-01-01 local) of an instant. */
 export function istanbulDay(ms: number): number {
   return Math.floor((ms + ISTANBUL_OFFSET_MS) / DAY_MS);
-}
-
-/** 0 = Sunday … 6 = Saturday, for an Istanbul day number. */
-function weekday(day: number): number {
-  return (day + 4) % 7;
 }
 
 /** Pairings of round `round` (0-based, unbounded) of a double round robin over `teamIds`. */
@@ -91,26 +92,69 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
   return out;
 }
 
-function candidateDays(tournament: Tournament, schedule: SportSchedule, roundDay: number): number[] {
-  if (tournament.weekdays && tournament.weekdays.length > 0) {
-    const allowed = tournament.weekdays;
-    return Array.from({ length: 7 }, (_, k) => roundDay + k).filter((day) => allowed.includes(weekday(day)));
-  }
-  return Array.from({ length: schedule.roundSpreadDays }, (_, k) => roundDay + k);
+const isWeekly = (t: Tournament) => (t.weekdays?.length ?? 0) > 0;
+
+interface PlannedMatch {
+  readonly round: number;
+  readonly home: number;
+  readonly away: number;
+  /** Kick-off instants to try in order; the first that keeps both teams rested is taken. */
+  readonly starts: readonly number[];
 }
 
-function pickDay(days: readonly number[], schedule: SportSchedule, random: Random): number {
-  const weights = days.map((day) => {
-    const wd = weekday(day);
-    return wd === 0 || wd === 6 ? schedule.weekendWeight : 1;
+const localMidnightMs = (day: number) => day * DAY_MS - ISTANBUL_OFFSET_MS;
+
+/** MAX_ATTEMPTS random kick-offs for one match, drawn from its own stream. */
+function randomStarts(
+  days: readonly number[],
+  hours: readonly number[],
+  schedule: SportSchedule,
+  random: Random,
+) {
+  return Array.from({ length: MAX_ATTEMPTS }, () => {
+    const day = pickDay(days, schedule, random);
+    const hour = random.pick(hours);
+    const minute = random.pick(schedule.minutes);
+    return localMidnightMs(day) + hour * HOUR_MS + minute * 60_000;
   });
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  let roll = random.next() * total;
-  for (let i = 0; i < days.length; i++) {
-    roll -= weights[i] ?? 0;
-    if (roll < 0) return days[i] as number;
+}
+
+/** Every match of the tournament's rounds from a week before `firstDay` up to `lastDay`. */
+function* tournamentMatches(
+  tournament: Tournament,
+  stream: Random,
+  firstDay: number,
+  lastDay: number,
+): Generator<PlannedMatch> {
+  const schedule = scheduleFor(tournament.sportId);
+  const hours = TOURNAMENT_HOURS[tournament.id] ?? schedule.localHours;
+  const every = isWeekly(tournament) ? 7 : schedule.roundEveryDays;
+  const perDay = schedule.roundsPerDay ?? 1;
+  const order = shuffled(tournament.teamIds, stream.fork('order'));
+  const phase = stream.fork('phase').int(0, every - 1);
+  const firstRound = Math.max(0, Math.floor((firstDay - phase - 7) / every)) * perDay;
+
+  for (let round = firstRound; phase + Math.floor(round / perDay) * every <= lastDay; round++) {
+    const roundDay = phase + Math.floor(round / perDay) * every;
+    const pairs = roundRobinPairings(order, round);
+    if (perDay > 1) {
+      // The session's kick-offs are shared out like tables, so each gets its share of the round.
+      const tables = shuffled(
+        sessionKickOffs(schedule, hours, round % perDay),
+        stream.fork(`round:${round}`),
+      );
+      for (const { home, away, slot } of pairs) {
+        const minute = tables[slot % tables.length] as number;
+        yield { round, home, away, starts: [localMidnightMs(roundDay) + minute * 60_000] };
+      }
+      continue;
+    }
+    const dayChoices = candidateDays(tournament.weekdays, schedule, roundDay);
+    for (const { home, away, slot } of pairs) {
+      const random = stream.fork(`round:${round}:${slot}`);
+      yield { round, home, away, starts: randomStarts(dayChoices, hours, schedule, random) };
+    }
   }
-  return days[days.length - 1] as number;
 }
 
 export function generateFixtures(options: GenerateFixturesOptions): Fixture[] {
@@ -119,16 +163,14 @@ export function generateFixtures(options: GenerateFixturesOptions): Fixture[] {
   if (!Number.isFinite(from.getTime())) throw new RangeError('from must be a valid date');
   if (!(days > 0)) return [];
   const fromMs = from.getTime();
-  const toMs = fromMs + days * DAY_MS;
   const firstDay = istanbulDay(fromMs);
-  const lastDay = istanbulDay(toMs - 1);
   const root = createRandom(seed);
   const seedTag = hashString(seed).toString(36);
   const busy = new Map<number, number[]>();
   const fixtures: Fixture[] = [];
 
-  const clashes = (teamId: number, startMs: number, restMs: number) =>
-    (busy.get(teamId) ?? []).some((other) => Math.abs(other - startMs) < restMs);
+  const rested = (teamId: number, startMs: number, restMs: number) =>
+    (busy.get(teamId) ?? []).every((other) => Math.abs(other - startMs) >= restMs);
   const occupy = (teamId: number, startMs: number) => {
     const list = busy.get(teamId);
     if (list) list.push(startMs);
@@ -136,49 +178,36 @@ export function generateFixtures(options: GenerateFixturesOptions): Fixture[] {
   };
 
   // Weekly cups first: their dates are fixed, the leagues fit around them.
-  const isWeekly = (t: Tournament) => (t.weekdays?.length ?? 0) > 0;
   const ordered = [
     ...reference.tournaments.filter(isWeekly),
     ...reference.tournaments.filter((t) => !isWeekly(t)),
   ];
   for (const tournament of ordered) {
     const schedule = scheduleFor(tournament.sportId);
-    const hours = TOURNAMENT_HOURS[tournament.id] ?? schedule.localHours;
-    const every = isWeekly(tournament) ? 7 : schedule.roundEveryDays;
-    const stream = root.fork(`tournament:${tournament.id}`);
-    const order = shuffled(tournament.teamIds, stream.fork('order'));
-    const phase = stream.fork('phase').int(0, every - 1);
+    const toMs = fromMs + Math.min(days, schedule.horizonDays ?? days) * DAY_MS;
     const restMs = schedule.restHours * HOUR_MS;
-    const firstRound = Math.max(0, Math.floor((firstDay - phase - 7) / every));
-
-    for (let round = firstRound; phase + round * every <= lastDay; round++) {
-      const roundDay = phase + round * every;
-      const dayChoices = candidateDays(tournament, schedule, roundDay);
-      for (const pair of roundRobinPairings(order, round)) {
-        const random = stream.fork(`round:${round}:${pair.slot}`);
-        for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-          const day = pickDay(dayChoices, schedule, random);
-          const hour = random.pick(hours);
-          const minute = random.pick(schedule.minutes);
-          const startMs = day * DAY_MS - ISTANBUL_OFFSET_MS + hour * HOUR_MS + minute * 60_000;
-          if (startMs < fromMs || startMs >= toMs) continue;
-          if (clashes(pair.home, startMs, restMs) || clashes(pair.away, startMs, restMs)) continue;
-          occupy(pair.home, startMs);
-          occupy(pair.away, startMs);
-          fixtures.push({
-            externalId: `sim-${seedTag}-${tournament.id}-${round}-${pair.home}-${pair.away}`,
-            sportId: tournament.sportId,
-            categoryId: tournament.categoryId,
-            tournamentId: tournament.id,
-            homeTeamId: pair.home,
-            awayTeamId: pair.away,
-            startsAt: new Date(startMs),
-            homeRating: reference.teamById.get(pair.home)?.rating ?? 50,
-            awayRating: reference.teamById.get(pair.away)?.rating ?? 50,
-          });
-          break;
-        }
-      }
+    const stream = root.fork(`tournament:${tournament.id}`);
+    for (const match of tournamentMatches(tournament, stream, firstDay, istanbulDay(toMs - 1))) {
+      const startMs = match.starts.find(
+        (ms) => rested(match.home, ms, restMs) && rested(match.away, ms, restMs),
+      );
+      if (startMs === undefined) continue;
+      // A match just outside the window still keeps its teams busy, so the window's own
+      // matches are placed as a wider window would place them.
+      occupy(match.home, startMs);
+      occupy(match.away, startMs);
+      if (startMs < fromMs || startMs >= toMs) continue;
+      fixtures.push({
+        externalId: `sim-${seedTag}-${tournament.id}-${match.round}-${match.home}-${match.away}`,
+        sportId: tournament.sportId,
+        categoryId: tournament.categoryId,
+        tournamentId: tournament.id,
+        homeTeamId: match.home,
+        awayTeamId: match.away,
+        startsAt: new Date(startMs),
+        homeRating: reference.teamById.get(match.home)?.rating ?? 50,
+        awayRating: reference.teamById.get(match.away)?.rating ?? 50,
+      });
     }
   }
 

@@ -93,7 +93,8 @@ const RED_PER_TEAM = 0.1;
 const CORNERS_PER_MATCH = 10;
 export const STATUS_ORDER: readonly FootballStatus[] = ['not_started', '1p', 'pause', '2p', 'ended'];
 
-function poisson(rng: () => number, mean: number): number {
+/** Poisson deviate by Knuth's product method (exact for means well below 700, where exp(-mean) underflows). */
+export function poisson(rng: () => number, mean: number): number {
   if (mean <= 0) return 0;
   const limit = Math.exp(-mean);
   let k = 0;

@@ -12,7 +12,8 @@
 import { basketball } from './reference-data/basketball.ts';
 import { counterStrike, dota, leagueOfLegends } from './reference-data/esports.ts';
 import { football } from './reference-data/football.ts';
-import { tableTennis, tennis } from './reference-data/racket-sports.ts';
+import { tennis } from './reference-data/racket-sports.ts';
+import { tableTennis } from './reference-data/table-tennis.ts';
 import { baseball, handball, iceHockey, volleyball } from './reference-data/team-sports.ts';
 import type { Category, Sport, SportSeed, Team, Tournament } from './reference-data/types.ts';
 

@@ -1,9 +1,13 @@
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { loadAreas } from '../../../shared/i18n/i18n.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
-import { FireIcon } from '../../../shared/ui/icons.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useNearViewport } from '../../../shared/ui/use-near-viewport.ts';
 import { useUser } from '../../session/api/get-user-data.ts';
+import { canUseArea } from '../../site/areas.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
 import { HomeInfoLinks } from '../components/home-info-links.tsx';
 import { HomeTiles } from '../components/home-tiles.tsx';
@@ -43,33 +47,41 @@ function Hero() {
   );
 }
 
-/**
- * Placeholder: the sportsbook release puts the upcoming / highlights tabs here (spec 001 section 9:
- * upcoming 5 football matches within 6 hours, highlights 5 matches within 720 minutes).
- */
-function SportsTabsSlot() {
-  const { t } = useTranslation();
+// The sportsbook block and its text load after Home itself, so its code stays out of the entry bundle.
+const HomeMatches = lazy(() =>
+  Promise.all([import('../../sports/components/home-matches.tsx'), loadAreas(['odds', 'sports'])]).then(
+    ([m]) => ({ default: m.HomeMatches }),
+  ),
+);
+
+/** Upcoming, highlights and the continental cup (spec 001 section 9), where the sport area is offered. */
+function SportsTabs() {
+  const user = useUser();
+  const settings = useSiteSettings();
+  const slot = useRef<HTMLDivElement>(null);
+  const inView = useNearViewport(slot);
+  if (!canUseArea('sport', { user, settings })) return null;
+  // Below the fold on a phone: its code and prices load when it scrolls into view.
+  if (!inView)
+    return (
+      <div ref={slot}>
+        <Skeleton height={360} />
+      </div>
+    );
   return (
-    <section
-      className="card home-sports-slot"
-      data-slot="home-sports-tabs"
-      aria-labelledby="home-sports-title"
-    >
-      <h2 className="section-title" id="home-sports-title">
-        <FireIcon size={20} /> {t('home.sportsSlot.title')}
-      </h2>
-      <p className="muted">{t('home.sportsSlot.text')}</p>
-    </section>
+    <Suspense fallback={<Skeleton height={360} />}>
+      <HomeMatches />
+    </Suspense>
   );
 }
 
-/** Home: a welcome, the areas this player may use, the sportsbook's tabs (later) and the info links. */
+/** Home: a welcome, the areas this player may use, the sportsbook's tabs and the info links. */
 export default function HomePage() {
   return (
     <div className="page home">
       <Hero />
       <HomeTiles />
-      <SportsTabsSlot />
+      <SportsTabs />
       <HomeInfoLinks />
     </div>
   );

@@ -1,0 +1,154 @@
+// The sportsbook's catalogue calls (spec 001 section 7). Open to visitors: browsing needs no login.
+import type { ResultsResponse } from '@bet/domain/api/sportsbook';
+import type { FastifyReply } from 'fastify';
+import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { requireSession } from '../auth/index.ts';
+import { cachedValue } from '../site/cached-value.ts';
+import {
+  categoriesBody,
+  liveLookupBody,
+  liveOddsBody,
+  liveSportsBody,
+  lives3Body,
+  matchesBody,
+  oddsBody,
+  parseCallDate,
+  resultsBody,
+  sportsBody,
+  tournamentsBody,
+  tvBody,
+  tvListBody,
+  tvStreamBody,
+} from './call-schemas.ts';
+import { categoriesList, sportsList, tournamentsList } from './catalog-queries.ts';
+import type { Catalog } from './catalog-service.ts';
+import { liveLookupCall, liveOddsCall, lives3Json, lives3Rows } from './live-calls.ts';
+import { callWindow, matchesCall, oddsCall } from './prematch-calls.ts';
+import { ResponseCache } from './response-cache.ts';
+import { presentResult } from './result-shapes.ts';
+import { listResults } from './results-repo.ts';
+import { matchExists, removeTvStream, setTvStream, tvMatchIds, tvStreamOf } from './tv-repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RESULTS_PAGE = 50;
+const TV_CACHE_MS = 10_000;
+
+export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: Catalog): Promise<void> {
+  const { db } = deps.database;
+  const tv = cachedValue(() => tvMatchIds(db), deps.now, TV_CACHE_MS);
+  const tags = ['sportsbook'];
+  const days = (req: { site: { settings: { matches_day: number } } }) => req.site.settings.matches_day;
+  const cache = new ResponseCache(catalog.store, deps.now);
+  /** Sends a list answer from the cache, built when the catalogue moved since. */
+  const cached = (reply: FastifyReply, json: string) =>
+    reply.type('application/json; charset=utf-8').send(json);
+
+  app.post('/api/sports', { schema: { tags, body: sportsBody } }, async (req) => {
+    const now = deps.now();
+    const window = callWindow(req.body, now, days(req));
+    return {
+      status: true,
+      results: sportsList(catalog.store, catalog.names(), window, now.getTime(), req.lang),
+    };
+  });
+
+  app.post('/api/categories', { schema: { tags, body: categoriesBody } }, async (req) => {
+    const now = deps.now();
+    const window = callWindow(req.body, now, days(req));
+    return {
+      status: true,
+      results: categoriesList(catalog.store, catalog.names(), window, now.getTime(), req.body.sportId),
+    };
+  });
+
+  app.post('/api/tournaments', { schema: { tags, body: tournamentsBody } }, async (req) => {
+    const now = deps.now();
+    const window = callWindow(req.body, now, days(req));
+    return {
+      status: true,
+      results: tournamentsList(catalog.store, catalog.names(), window, now.getTime(), req.body),
+    };
+  });
+
+  app.post('/api/matches', { schema: { tags, body: matchesBody } }, async (req, reply) => {
+    const build = () => ({
+      status: true,
+      ...matchesCall(catalog, req.body, { now: deps.now(), days: days(req), lang: req.lang }),
+    });
+    return cached(reply, cache.get('matches', req.lang, req.body, build));
+  });
+
+  app.post('/api/odds', { schema: { tags, body: oddsBody } }, async (req) =>
+    oddsCall(catalog, req.body.matchId, req.lang),
+  );
+
+  const liveContext = async (lang: string) => ({ now: deps.now(), lang, tvIds: await tv.get() });
+
+  app.post('/api/lives3', { schema: { tags, body: lives3Body } }, async (req, reply) => {
+    const context = await liveContext(req.lang);
+    return cached(
+      reply,
+      cache.json('lives3', req.lang, req.body, () => lives3Json(catalog, req.body, context)),
+    );
+  });
+
+  app.post('/api/liveSports', { schema: { tags, body: liveSportsBody } }, async (req) => {
+    const { data } = lives3Rows(catalog, { limit: 1 }, await liveContext(req.lang));
+    return { status: 'OK', results: data.sports.map(({ liveCount: _, ...s }) => s) };
+  });
+
+  app.post('/api/liveoddsnew', { schema: { tags, body: liveOddsBody } }, async (req) =>
+    liveOddsCall(catalog, req.body.matchid, await liveContext(req.lang)),
+  );
+
+  app.post('/api/liveMatches', { schema: { tags, body: liveLookupBody } }, async (req) =>
+    liveLookupCall(catalog, req.body.favorites, await liveContext(req.lang)),
+  );
+
+  app.post('/api/tv', { schema: { tags, body: tvBody } }, async (req) => {
+    const url = await tvStreamOf(db, req.body.matchId);
+    if (!url) throw notFound('noTvStream');
+    return { status: true, videoId: url };
+  });
+
+  app.post('/api/tvList', { schema: { tags, body: tvListBody } }, async () => ({
+    status: true,
+    data: { matchIds: [...(await tv.get())].filter((id) => catalog.store.get(id)) },
+  }));
+
+  app.post(
+    '/api/admin/tvStream',
+    {
+      schema: { tags: [...tags, 'admin'], body: tvStreamBody },
+      preValidation: async (req) => void requireSession(req),
+    },
+    async (req) => {
+      if (requireSession(req).role !== 'admin') throw forbidden();
+      const { matchId, url } = req.body;
+      if (!(await matchExists(db, matchId))) throw notFound('notFoundMatch');
+      if (url) await setTvStream(db, matchId, url);
+      else await removeTvStream(db, matchId);
+      tv.invalidate();
+      return { status: true };
+    },
+  );
+
+  app.post(
+    '/api/matchResults',
+    { schema: { tags, body: resultsBody } },
+    async (req): Promise<ResultsResponse> => {
+      const now = deps.now().getTime();
+      const from = parseCallDate(req.body.startDate) ?? new Date(now - DAY_MS);
+      const to = parseCallDate(req.body.endDate) ?? new Date(now + DAY_MS);
+      const { rows, total } = await listResults(db, {
+        from,
+        to,
+        ...(req.body.sportId ? { sportId: req.body.sportId } : {}),
+        limit: req.body.limit ?? RESULTS_PAGE,
+        offset: req.body.order ?? 0,
+      });
+      return { status: 'OK', results: rows.map((r) => presentResult(r, catalog.names(), req.lang)), total };
+    },
+  );
+}

@@ -1,0 +1,65 @@
+// The one way odds and live data come in: a provider (the simulator, or an adapter for a real
+// feed) pushes fixtures, prices, bet stops, live state and results into a sink; the catalogue
+// is that sink. Betting code reads the catalogue only, so swapping providers touches nothing else.
+import type { PricedMarket } from '@bet/domain/pricing/types';
+import type { Cards, LiveState, TeamScore } from '@bet/domain/sportsbook/live-state';
+
+export type FeedReference = {
+  sports: readonly { id: number; name: string; nameTr: string }[];
+  categories: readonly { id: number; sportId: number; name: string; flag: string }[];
+  /** `priority` orders leagues and picks highlights; it only seeds new leagues (the operator owns it after). */
+  tournaments: readonly {
+    id: number;
+    sportId: number;
+    categoryId: number;
+    name: string;
+    priority?: number;
+  }[];
+  teams: readonly { id: number; sportId: number; name: string; rating: number }[];
+};
+
+/** A market as the provider prices it; suspended and inactive default to false and true. */
+export type FeedMarket = PricedMarket & { suspended?: boolean; active?: boolean };
+
+export type FeedFixture = {
+  /** The provider's own id of the match; stable across restarts. */
+  externalId: string;
+  sportId: number;
+  categoryId: number;
+  tournamentId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  startsAt: Date;
+  /** Prematch markets. */
+  markets: FeedMarket[];
+};
+
+/** How a match ended, per period, for settlement and the results page. */
+export type FeedResult = {
+  /** 'ended', 'after_ot', 'interrupted', 'retired', 'walkover', or 'cancelled'. */
+  status: string;
+  score: TeamScore;
+  /** Regular periods in order (halves, quarters, sets, maps, innings), then overtime if any. */
+  periods: TeamScore[];
+  corners?: TeamScore;
+  cards?: Cards;
+};
+
+export interface FeedSink {
+  reference(reference: FeedReference): Promise<void>;
+  /** New or rescheduled matches; known matches keep their live data and current prices. */
+  fixtures(fixtures: readonly FeedFixture[]): Promise<void>;
+  /** The full new state of these markets of one match (other markets unchanged). */
+  markets(externalId: string, markets: readonly FeedMarket[]): Promise<void>;
+  /** Stops (true) or restarts betting on a whole match. */
+  betStop(externalId: string, stopped: boolean): Promise<void>;
+  liveState(externalId: string, state: LiveState): Promise<void>;
+  result(externalId: string, result: FeedResult): Promise<void>;
+}
+
+export interface FeedProvider {
+  readonly name: string;
+  /** Starts pushing into the sink; resolves once the first fixtures are in. */
+  start(sink: FeedSink): Promise<void>;
+  stop(): Promise<void>;
+}

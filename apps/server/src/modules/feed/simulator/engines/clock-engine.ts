@@ -1,0 +1,182 @@
+// One engine for the sports played on a running clock in fixed periods with breaks (basketball,
+// ice hockey, handball): the sport gives its periods, how a period is scored and its markets.
+import type { MarketProbabilities } from '@bet/domain/pricing/types';
+import {
+  isFinishedStatus,
+  isPauseStatus,
+  type LiveState,
+  notStartedState,
+  type TeamScore,
+} from '@bet/domain/sportsbook/live-state';
+import { createRandom, type Random } from '../random.ts';
+import type { PlayEvent, SportEngine } from '../sport-engine.ts';
+import {
+  eventsIn,
+  type Phase,
+  periodTotals,
+  phaseAt,
+  phaseEvents,
+  type RawScore,
+  type Scored,
+  type Side,
+  scoresAt,
+  scoringLog,
+  zeroScore,
+} from './timeline.ts';
+
+/** A score inside a period, `offset` seconds after it starts (0 < offset < period length). */
+export type PeriodScore = { offset: number; team: Side; points: number };
+
+/** Where the clock stands, for pricing. */
+export type ClockView = {
+  /** Regulation seconds still to play (0 in overtime). */
+  secondsLeft: number;
+  /** Seconds left in the overtime period being played, null outside overtime. */
+  overtimeSecondsLeft: number | null;
+  score: TeamScore;
+};
+
+export type ClockSport<Params> = {
+  sportId: number;
+  periodMinutes: number;
+  /** Regular periods in order, each with the break after it (none after the last). */
+  periods: readonly { status: string; breakAfter?: { status: string; minutes: number } }[];
+  /** Overtime periods of this length (status 'ot', final 'after_ot') are played while the score is level. */
+  overtimeMinutes?: number;
+  scoreType: 'goal' | 'point';
+  /** Betting stops for this many seconds after each score (0: never). */
+  suspendSeconds: number;
+  params(homeRating: number, awayRating: number): Params;
+  playPeriod(random: Random, params: Params, seconds: number): PeriodScore[];
+  markets(params: Params, view: ClockView): MarketProbabilities[];
+};
+
+export type ClockPlan<Params> = {
+  params: Params;
+  phases: Phase[];
+  log: Scored[];
+  periods: TeamScore[];
+  events: PlayEvent[];
+  finalStatus: 'ended' | 'after_ot';
+};
+
+const OVERTIME_STATUS = 'ot';
+
+/** Displayed minute: the minute being played (1-based) within the phase, its last minute at the end. */
+function minuteAt(phase: Phase, at: number): number {
+  if (!phase.playing) return phase.clockFrom;
+  const length = (phase.end - phase.start) / 60;
+  return phase.clockFrom + Math.min(length, Math.floor((at - phase.start) / 60) + 1);
+}
+
+function planMatch<Params>(sport: ClockSport<Params>, seed: string, params: Params) {
+  const random = createRandom(seed).fork(`sport-${sport.sportId}`);
+  const phases: Phase[] = [];
+  const raw: RawScore[] = [];
+  const tally = zeroScore();
+  let t = 0;
+  let clock = 0;
+  const play = (status: string, minutes: number): void => {
+    const period = phases.filter((p) => p.playing).length + 1;
+    const seconds = minutes * 60;
+    phases.push({ status, start: t, end: t + seconds, period, playing: true, clockFrom: clock });
+    const scores = sport.playPeriod(random.fork(`period-${period}`), params, seconds);
+    for (const s of [...scores].sort((a, b) => a.offset - b.offset)) {
+      raw.push({ at: t + s.offset, team: s.team, points: s.points, period });
+      tally[s.team] += s.points;
+    }
+    t += seconds;
+    clock += minutes;
+  };
+  sport.periods.forEach((p, i) => {
+    play(p.status, sport.periodMinutes);
+    if (!p.breakAfter) return;
+    const seconds = p.breakAfter.minutes * 60;
+    phases.push({
+      status: p.breakAfter.status,
+      start: t,
+      end: t + seconds,
+      period: i + 1,
+      playing: false,
+      clockFrom: clock,
+    });
+    t += seconds;
+  });
+  const regulation = phases.length;
+  while (sport.overtimeMinutes && tally.home === tally.away) play(OVERTIME_STATUS, sport.overtimeMinutes);
+  return {
+    phases,
+    raw,
+    finalStatus: phases.length > regulation ? ('after_ot' as const) : ('ended' as const),
+  };
+}
+
+export function createClockEngine<Params>(sport: ClockSport<Params>): SportEngine<ClockPlan<Params>> {
+  const regularMinutes = sport.periods.length * sport.periodMinutes;
+  const duration = (plan: ClockPlan<Params>): number => plan.phases[plan.phases.length - 1]?.end ?? 0;
+  const baseState = (): LiveState => notStartedState(sport.periodMinutes);
+
+  return {
+    sportId: sport.sportId,
+
+    plan(input) {
+      const params = sport.params(input.homeRating, input.awayRating);
+      const { phases, raw, finalStatus } = planMatch(sport, input.seed, params);
+      const log = scoringLog(raw);
+      const periods = periodTotals(log, phases.filter((p) => p.playing).length);
+      const events = phaseEvents(phases, log, sport.scoreType, minuteAt);
+      return { params, phases, log, periods, events, finalStatus };
+    },
+
+    duration,
+
+    stateAt(plan, elapsed) {
+      if (elapsed < 0) return baseState();
+      const end = duration(plan);
+      if (elapsed >= end) {
+        const last = plan.phases[plan.phases.length - 1];
+        return {
+          ...baseState(),
+          status: plan.finalStatus,
+          betStatus: 'stopped',
+          score: plan.log[plan.log.length - 1]?.score ?? zeroScore(),
+          periods: plan.periods,
+          clock: { minute: last ? minuteAt(last, end) : 0, extra: 0, periodLength: sport.periodMinutes },
+        };
+      }
+      const phase = phaseAt(plan.phases, elapsed);
+      const { score, periods, last } = scoresAt(plan.log, plan.periods, phase, elapsed);
+      const suspended = phase.playing && last !== undefined && elapsed - last.at < sport.suspendSeconds;
+      return {
+        ...baseState(),
+        status: phase.status,
+        betStatus: suspended ? 'stopped' : 'started',
+        score,
+        periods,
+        clock: { minute: minuteAt(phase, elapsed), extra: 0, periodLength: sport.periodMinutes },
+      };
+    },
+
+    marketsAt(plan, state) {
+      if (isFinishedStatus(state.status)) return [];
+      const running = state.status !== 'not_started' && !isPauseStatus(state.status);
+      // The displayed minute is the one being played: price from its middle.
+      const played = Math.max(0, state.clock.minute - (running ? 0.5 : 0));
+      let overtimeSecondsLeft: number | null = null;
+      if (state.status === OVERTIME_STATUS && sport.overtimeMinutes) {
+        const before = (state.periods.length - sport.periods.length - 1) * sport.overtimeMinutes;
+        overtimeSecondsLeft = Math.max(0, sport.overtimeMinutes - (played - regularMinutes - before)) * 60;
+      }
+      const secondsLeft = Math.max(0, regularMinutes - played) * 60;
+      return sport.markets(plan.params, { secondsLeft, overtimeSecondsLeft, score: state.score });
+    },
+
+    eventsBetween: (plan, from, to) => eventsIn(plan.events, from, to),
+
+    result: (plan) => ({
+      status: plan.finalStatus,
+      score: plan.log[plan.log.length - 1]?.score ?? zeroScore(),
+      periods: plan.periods,
+    }),
+  };
+}

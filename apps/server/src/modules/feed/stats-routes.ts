@@ -1,0 +1,64 @@
+import type {
+  LeagueTableResponse,
+  MatchEventsResponse,
+  MatchStatisticsResponse,
+} from '@bet/domain/api/sportsbook';
+// Statistics, league tables (the pages statistic_url and points_table_url point at by default) and
+// the events of a match for the tracker, as the simulated feed plays them.
+import { z } from 'zod';
+import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
+import { notFound } from '../../http/errors.ts';
+import { callBody } from '../../http/schemas.ts';
+import { type Catalog, findMatchTeams } from '../catalog/index.ts';
+import { eventsSoFar } from './simulator/match-events.ts';
+import { headToHead, leagueTable, teamForm } from './simulator/season-stats.ts';
+
+const id = z.coerce.number().int().min(0).max(2_147_483_647);
+
+export async function registerFeedStats(app: AppInstance, deps: AppDeps, catalog: Catalog): Promise<void> {
+  const seed = deps.config.feed.seed;
+  const tags = ['sportsbook'];
+
+  app.post(
+    '/api/leagueTable',
+    { schema: { tags, body: callBody({ tournamentId: id }) } },
+    async (req): Promise<LeagueTableResponse> => {
+      const tournament = catalog.names().tournaments.get(req.body.tournamentId);
+      if (!tournament) throw notFound('notFound');
+      return {
+        status: true,
+        tournament: tournament.name,
+        rows: leagueTable(seed, req.body.tournamentId, deps.now()),
+      };
+    },
+  );
+
+  app.post(
+    '/api/matchEvents',
+    { schema: { tags, body: callBody({ matchId: id }) } },
+    async (req): Promise<MatchEventsResponse> => {
+      const match = catalog.store.get(req.body.matchId);
+      if (!match) throw notFound('notFoundMatch');
+      const { speed } = deps.config.feed;
+      return { status: true, events: eventsSoFar(seed, speed, match, deps.now()) };
+    },
+  );
+
+  app.post(
+    '/api/matchStatistics',
+    { schema: { tags, body: callBody({ matchId: id }) } },
+    async (req): Promise<MatchStatisticsResponse> => {
+      const match = await findMatchTeams(deps.database.db, catalog, req.body.matchId);
+      if (!match) throw notFound('notFoundMatch');
+      const now = deps.now();
+      return {
+        status: true,
+        match,
+        homeForm: teamForm(seed, match.sportId, match.homeTeamId, now),
+        awayForm: teamForm(seed, match.sportId, match.awayTeamId, now),
+        headToHead: headToHead(seed, match.sportId, match.homeTeamId, match.awayTeamId, now),
+        table: leagueTable(seed, match.tournamentId, now),
+      };
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { matchTopic } from '@bet/domain/sportsbook/live-protocol';
+import { useEffect, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { type LiveFrame, subscribeLive } from '../catalog/live/live-socket.ts';
+import { applySlipDelta, dropMatch, slipMatchIds, syncSubscriptions } from './slip-live.ts';
+import { useSlipStore } from './slip-store.ts';
+
+function applyFrame(frame: LiveFrame): void {
+  if (frame.t !== 'match' && frame.t !== 'removed') return;
+  const { selections } = useSlipStore.getState();
+  const next = frame.t === 'match' ? applySlipDelta(selections, frame) : dropMatch(selections, frame.id);
+  // Only real changes reach the store (and its copy in localStorage).
+  if (next !== selections) useSlipStore.setState({ selections: next });
+}
+
+const subscribeMatch = (matchId: number) => subscribeLive([matchTopic(matchId)], applyFrame);
+
+/**
+ * Follows every match on the slip on the live socket while mounted (the shell mounts it while the
+ * slip has picks): deltas move the picked odds and their locks, a finished match leaves the slip.
+ */
+export function SlipLiveSync() {
+  const ids = useSlipStore(useShallow((s) => slipMatchIds(s.selections)));
+  const subscriptions = useRef(new Map<number, () => void>());
+  useEffect(() => syncSubscriptions(subscriptions.current, ids, subscribeMatch), [ids]);
+  useEffect(() => {
+    const held = subscriptions.current;
+    return () => syncSubscriptions(held, [], subscribeMatch);
+  }, []);
+  return null;
+}

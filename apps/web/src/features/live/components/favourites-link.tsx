@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { StarIcon } from '../../../shared/ui/icons.tsx';
+import { useFavouritesStore } from '../../catalog/favourites-store.ts';
+
+/** The favourites page link with the number of starred matches. */
+export function FavouritesLink() {
+  const { t } = useTranslation();
+  const { lang = 'tr' } = useParams();
+  const count = useFavouritesStore((s) => s.ids.length);
+  return (
+    <Link className="live-favourites-link" to={`/${lang}/favorites`}>
+      <StarIcon size={18} />
+      <span className="visually-hidden">{t('live.favorites')}</span>
+      {count > 0 && <span className="badge">{count}</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { BallIcon, WarningIcon } from '../../../shared/ui/icons.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import './tree.css';
+
+/** Placeholder rows while a list loads. */
+export function RowsSkeleton({ rows = 4, height = 48 }: { rows?: number; height?: number }) {
+  return (
+    <div className="pm-skeleton" aria-hidden="true" data-loading>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+        <Skeleton key={i} height={height} />
+      ))}
+    </div>
+  );
+}
+
+/** noMatchEnough: nothing matches the sport, time and keyword. */
+export function NoMatches() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<BallIcon size={30} />}
+      title={t('sports.noMatchEnough')}
+      text={t('sports.noMatchHint')}
+    />
+  );
+}
+
+/** A list that could not load, with a retry. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="notice notice-error pm-load-failed" role="alert">
+      <WarningIcon size={20} />
+      <span>{t('common.loadError')}</span>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}

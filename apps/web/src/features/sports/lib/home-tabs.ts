@@ -1,0 +1,34 @@
+// Home's sportsbook tabs (spec 001 section 9): what each asks for and how much it shows.
+import { mainMarketTypes } from '@bet/domain/sportsbook/market-catalogue';
+import type { MatchesFilter } from '../api/prematch-api.ts';
+
+export type HomeTab = 'upcoming' | 'highlights' | 'continental';
+export const HOME_TABS: readonly HomeTab[] = ['upcoming', 'highlights', 'continental'];
+
+export const HOME_TAB_SIZE = 5;
+const FOOTBALL = 1;
+/** The continental tournament: the UEFA Champions League of the feed's reference data (Europe, 109). */
+export const CONTINENTAL = { sportId: FOOTBALL, categoryId: 109, tournamentId: 1091 } as const;
+
+/** The row columns of every tab: football's main markets. */
+export const HOME_COLUMNS = mainMarketTypes(FOOTBALL);
+
+/** The matches call of a tab: upcoming 6 hours, highlights 720 minutes, the cup 25 matches of a day. */
+export const HOME_TAB_FILTERS: Readonly<Record<HomeTab, MatchesFilter>> = {
+  upcoming: { sportId: FOOTBALL, addDate: 360, limit: HOME_TAB_SIZE, oid: HOME_COLUMNS },
+  highlights: { sportId: FOOTBALL, addDate: 720, limit: HOME_TAB_SIZE, highList: 1, oid: HOME_COLUMNS },
+  continental: {
+    sportId: FOOTBALL,
+    tournamentId: CONTINENTAL.tournamentId,
+    addDate: 1440,
+    limit: 25,
+    oid: HOME_COLUMNS,
+  },
+};
+
+/** Where a tab's "see all" leads, under /{lang}/. */
+export const HOME_TAB_MORE: Readonly<Record<HomeTab, string>> = {
+  upcoming: `uphigh?act=2&sid=${FOOTBALL}`,
+  highlights: `uphigh?act=1&sid=${FOOTBALL}`,
+  continental: `sports?sid=${CONTINENTAL.sportId}&cid=${CONTINENTAL.categoryId}&tid=${CONTINENTAL.tournamentId}`,
+};
