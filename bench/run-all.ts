@@ -3,6 +3,8 @@ import { benchFeedFanout } from './feed-fanout/index.ts';
 import { benchHttp } from './http/index.ts';
 import { benchLighthouse } from './lighthouse/index.ts';
 import { benchLives3 } from './lives3/index.ts';
+import { benchPlaceCoupons } from './place-coupons/index.ts';
+import { benchSettle } from './settle/index.ts';
 import { benchWebSize } from './web-size/index.ts';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -11,6 +13,8 @@ const benches: Record<string, () => Promise<void>> = {
   lives3: benchLives3,
   'web-size': benchWebSize,
   lighthouse: benchLighthouse,
+  'place-coupons': benchPlaceCoupons,
+  settle: benchSettle,
 };
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {

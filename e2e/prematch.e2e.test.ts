@@ -4,27 +4,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { openPage, STEP_TIMEOUT, useBrowser } from './support/browser.ts';
 import { useServer } from './support/server.ts';
-import { callApi, expectPath, pathOf } from './support/steps.ts';
+import { callApi, eventually, expectPath, pathOf } from './support/steps.ts';
 
 const server = useServer();
 const chrome = useBrowser();
 
 const call = <T>(name: string, payload: Record<string, unknown>) => callApi<T>(server.url, name, payload);
-
-/** What `probe` finds, asking again every `intervalMs` until `timeoutMs` have passed. */
-async function eventually<T>(
-  probe: () => Promise<T | undefined>,
-  timeoutMs: number,
-  intervalMs = 1000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`nothing found within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
 
 /** Some football match the feed has scheduled (the feed fills the catalogue shortly after the start). */
 const someFootballMatch = () =>

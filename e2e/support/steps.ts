@@ -82,3 +82,18 @@ export async function callApi<T>(
   if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/** What `probe` finds, asking again every `intervalMs` until `timeoutMs` have passed. */
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+  intervalMs = 1000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`nothing found within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

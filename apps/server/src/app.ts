@@ -19,6 +19,7 @@ import './http/request-context.ts';
 import { registerWebApp } from './http/static.ts';
 import { registerAccount } from './modules/account/routes.ts';
 import { registerAuth } from './modules/auth/routes.ts';
+import { registerBetting } from './modules/betting/index.ts';
 import { createCatalog, registerCatalog } from './modules/catalog/index.ts';
 import { registerFeedStats, startFeed } from './modules/feed/index.ts';
 import { registerPayments } from './modules/payments/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await registerAccount(app, deps);
   await registerPayments(app, deps);
   await registerWallet(app, deps);
+  await registerBetting(app, deps, catalog, realtime.bus);
   await registerWebApp(app, config.webDist);
   return app;
 }

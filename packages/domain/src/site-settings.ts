@@ -106,6 +106,8 @@ export const siteSettingsSchema = z.object({
   // Betting rules.
   /** Minutes after placing in which a prematch coupon may still be cancelled. */
   coupon_cancel_minutes: count(0, 1440),
+  /** The house's cut of an open coupon's fair value when the player sells it (cash-out), in percent. */
+  cashout_margin_percent: count(0, 50),
   /** Seconds a live coupon waits ("sleeping") before it is accepted. */
   live_bet_delay_seconds: count(0, 60),
   /** Most selections on one coupon. */
@@ -201,6 +203,7 @@ const defaults = {
   liveCasino_show_company_logo: 0,
   live_show_tracker: 1,
   coupon_cancel_minutes: 10,
+  cashout_margin_percent: 5,
   live_bet_delay_seconds: 5,
   maxOddsCoupon: 20,
   maxMultiCps: 10,

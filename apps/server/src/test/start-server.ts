@@ -10,6 +10,10 @@ import { createMailer } from '../mail/mailer.ts';
 export type StartServerOptions = {
   /** A PostgreSQL URL; without one, an in-memory PGlite database. */
   databaseUrl?: string | undefined;
+  /** The PostgreSQL schema to work in (created by the caller); the connection's default otherwise. */
+  schema?: string | undefined;
+  /** Connections in the PostgreSQL pool; the database client's default otherwise. */
+  poolSize?: number | undefined;
   /** Merged over the test configuration (quiet, no demo seeding by the app itself). */
   config?: Partial<Config>;
 };
@@ -25,7 +29,11 @@ export type StartedServer = {
 
 /** Opens and migrates the database, seeds the base and demo data, and listens on 127.0.0.1 on a free port. */
 export async function startServer(options: StartServerOptions = {}): Promise<StartedServer> {
-  const database = await openDatabase({ url: options.databaseUrl });
+  const database = await openDatabase({
+    url: options.databaseUrl,
+    schema: options.schema,
+    poolSize: options.poolSize,
+  });
   await migrate(database);
   await seedBase(database.db);
   await seedDemo(database.db);

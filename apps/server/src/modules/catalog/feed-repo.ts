@@ -68,6 +68,7 @@ export async function writeResult(
       periods: result.periods,
       corners: result.corners ?? null,
       cards: result.cards ?? null,
+      goals: result.goals ?? null,
       decidedAt: values.endedAt,
     })
     .onConflictDoNothing()

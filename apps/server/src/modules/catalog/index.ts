@@ -1,11 +1,14 @@
 // The catalogue module's surface for other modules (betting reads matches and prices here).
 import type { Catalog } from './catalog-service.ts';
 
-export { type Catalog, createCatalog } from './catalog-service.ts';
-export type { CatalogMatch } from './catalog-store.ts';
+export { matchSuspended } from './api-shapes.ts';
+export { sportTitle } from './catalog-queries.ts';
+export { CATALOG_CHANNEL, type Catalog, createCatalog } from './catalog-service.ts';
+export type { CatalogEvent, CatalogMatch, CatalogStore } from './catalog-store.ts';
 export { findMatchTeams } from './match-teams.ts';
+export type { CatalogNames } from './names.ts';
 export { registerCatalog } from './routes.ts';
-export type { StoredMarket, StoredOutcome } from './schema.ts';
+export { matches, matchResults, type StoredMarket, type StoredOutcome } from './schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -80,6 +80,8 @@ export const matchResults = pgTable('match_results', {
   periods: jsonb('periods').$type<TeamScore[]>().notNull(),
   corners: jsonb('corners').$type<TeamScore>(),
   cards: jsonb('cards').$type<Cards>(),
+  /** Which team scored each goal, in order (football; next-goal markets settle on it). */
+  goals: jsonb('goals').$type<('home' | 'away')[]>(),
   decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -43,6 +43,8 @@ export type FeedResult = {
   periods: TeamScore[];
   corners?: TeamScore;
   cards?: Cards;
+  /** Which team scored each goal, in order (football: next-goal markets settle on it). */
+  goals?: ('home' | 'away')[];
 };
 
 export interface FeedSink {

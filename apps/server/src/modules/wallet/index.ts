@@ -27,6 +27,8 @@ export {
   listTransactions,
   type TransactionListItem,
 } from './list-transactions.ts';
+export { creditAccountsOf, postTransactions } from './post-batch.ts';
+export { type NewDebit, type PostedDebit, postDebit } from './post-debit.ts';
 export { type NewLedgerTransaction, type Posting, postTransaction } from './post-transaction.ts';
 export { reverseTransaction } from './reverse-transaction.ts';
 export { type TransferInput, transfer } from './transfer.ts';

@@ -47,6 +47,10 @@ const menuFallback = (
 );
 
 // The notification dialog loads with the first notification.
+// The waiting-coupon count (footer and right-menu badges) loads only for a signed-in player.
+const WaitingBadgeSync = lazy(() =>
+  import('../../features/coupons/waiting-badge-sync.tsx').then((m) => ({ default: m.WaitingBadgeSync })),
+);
 const NotifyDialog = lazy(() => import('./notify-dialog.tsx').then((m) => ({ default: m.NotifyDialog })));
 
 function NotifySlot() {
@@ -143,6 +147,11 @@ export function AppShell({ children }: { children: ReactNode }) {
             <RightMenu />
           </Suspense>
         </Drawer>
+      )}
+      {user && (
+        <Suspense fallback={null}>
+          <WaitingBadgeSync />
+        </Suspense>
       )}
       <NotifySlot />
       <LoginPopupSlot />

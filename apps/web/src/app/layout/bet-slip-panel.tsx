@@ -1,11 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSlipStore } from '../../features/betslip/slip-store.ts';
+import { loadAreas } from '../../shared/i18n/i18n.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { TicketIcon } from '../../shared/ui/shell-icons.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { TitledSection } from '../../shared/ui/titled-section.tsx';
+import { useRouteInfo } from './route-info.ts';
 
-/** The desktop bet-slip column: reserved for the betting release's slip, empty until then. */
+// The slip's code and text load once it has a pick, so a desktop visitor's first page stays light.
+const BetSlip = lazy(() =>
+  Promise.all([
+    import('../../features/betslip/components/bet-slip.tsx'),
+    loadAreas(['betslip', 'odds']),
+  ]).then(([m]) => ({ default: m.BetSlip })),
+);
+
+/** The desktop bet-slip column: the slip itself while it has picks (and the page is not the slip's own). */
 export function BetSlipPanel() {
   const { t } = useTranslation();
+  const { route } = useRouteInfo();
+  const filled = useSlipStore((s) => s.selections.length > 0);
   return (
     <TitledSection
       titleId="slip-panel-title"
@@ -13,11 +28,17 @@ export function BetSlipPanel() {
       level={2}
       className="slip-panel card"
     >
-      <EmptyState
-        icon={<TicketIcon size={28} />}
-        title={t('layout.slip.emptyTitle')}
-        text={t('layout.slip.emptyText')}
-      />
+      {filled && route !== 'betslip' ? (
+        <Suspense fallback={<Skeleton height={240} />}>
+          <BetSlip />
+        </Suspense>
+      ) : (
+        <EmptyState
+          icon={<TicketIcon size={28} />}
+          title={t('layout.slip.emptyTitle')}
+          text={t('layout.slip.emptyText')}
+        />
+      )}
     </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { matchTopic } from '@bet/domain/sportsbook/live-protocol';
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { type LiveFrame, subscribeLive } from '../catalog/live/live-socket.ts';
+import { useSlipUpkeep } from './hooks/use-slip-upkeep.ts';
 import { applySlipDelta, dropMatch, slipMatchIds, syncSubscriptions } from './slip-live.ts';
 import { useSlipStore } from './slip-store.ts';
 
@@ -18,8 +19,10 @@ const subscribeMatch = (matchId: number) => subscribeLive([matchTopic(matchId)],
 /**
  * Follows every match on the slip on the live socket while mounted (the shell mounts it while the
  * slip has picks): deltas move the picked odds and their locks, a finished match leaves the slip.
+ * It also keeps the slip's rules, system choice and the floating counter's payout current.
  */
 export function SlipLiveSync() {
+  useSlipUpkeep();
   const ids = useSlipStore(useShallow((s) => slipMatchIds(s.selections)));
   const subscriptions = useRef(new Map<number, () => void>());
   useEffect(() => syncSubscriptions(subscriptions.current, ids, subscribeMatch), [ids]);

@@ -2,7 +2,7 @@
 // a match's deltas move the picked odds and lock or unlock them; a finished match leaves the slip.
 import type { MatchDelta } from '@bet/domain/sportsbook/live-protocol';
 import { capOdds, fromThousandths, SUSPEND_BELOW } from '@bet/domain/sportsbook/odds-format';
-import type { SelectionLocks, SlipSelection } from './slip-rules.ts';
+import type { SelectionLocks, SlipSelection } from './slip-selection.ts';
 
 const UNLOCKED: SelectionLocks = { match: false, inactive: false, market: false, odd: false };
 

@@ -1,65 +1,64 @@
-// The bet slip's selection rules (spec 001 sections 3, 4 and 5: Bet slip selection, Selecting
-// odds, Slip rules). Pure, so they are tested without a browser.
+// Selecting odds onto the bet slip (spec 001 sections 4 and 5: Selecting odds, Slip rules), by
+// the domain's addPick. Every odd button loads this module; the shell does not, so addPick stays
+// out of its first download.
+import { type AddPickOptions, addPick } from '@bet/domain/betting/slip-picks';
+import type { SlipProblem } from '@bet/domain/betting/types';
+import { toThousandths } from '@bet/domain/sportsbook/odds-format';
+import type { SlipSelection } from './slip-selection.ts';
+import { useSlipStore } from './slip-store.ts';
 
-/** One pick on the slip. `i` is the outcome's uniq key; ttype L live, N prematch. */
-export type SlipSelection = {
-  m: number;
-  i: string;
-  ttype: 'L' | 'N';
-  oddstype: number;
-  special: string;
-  outcomeid: string;
-  odd: number;
-  home: string;
-  away: string;
-  sportId: number;
-  typename: string;
-  outcome: string;
-  /** Epoch milliseconds when it was picked. */
-  addedAt: number;
-  /** What stops the pick now, as the live socket last said; absent until a delta touches it. */
-  locks?: SelectionLocks;
+/** At most this many picks on one coupon unless the site says otherwise (spec 001 section 9). */
+export const MAX_SELECTIONS = 20;
+
+/** What selecting an odd did; 'full' is a refusal because the slip holds its most picks. */
+export type ToggleResult = 'added' | 'replaced' | 'removed' | 'full' | 'refused';
+
+/** The player's rules for adding picks (see addPick): several per match, most picks, odds limits. */
+export type SlipAddRules = Omit<AddPickOptions, 'usable'>;
+
+/** Until the player's limits are read: a new player's (every coupon kind open, no odds limits). */
+export const DEFAULT_ADD_RULES: SlipAddRules = {
+  multipleAllowed: true,
+  maxPicks: MAX_SELECTIONS,
+  minOdds: 0,
+  maxOdds: 0,
 };
 
-/** The levels that can stop a pick: its match (stopped, or made inactive), its market, the odd itself. */
-export type SelectionLocks = { match: boolean; inactive: boolean; market: boolean; odd: boolean };
-
-/** A locked pick shows a lock and can only be removed (spec 001 section 4, Locked selections). */
-export const isSelectionLocked = (s: SlipSelection): boolean =>
-  s.locks !== undefined && (s.locks.match || s.locks.inactive || s.locks.market || s.locks.odd);
-
-/** At most this many picks on one coupon (spec 001 section 9). */
-export const MAX_SELECTIONS = 20;
-/** Picks older than this are dropped when the slip is loaded. */
-export const SELECTION_TTL_MS = 5 * 60_000;
-
-export type ToggleResult = 'added' | 'replaced' | 'removed' | 'full';
-
-const same = (s: SlipSelection, uniq: string, matchId: number) => s.m === matchId && s.i === uniq;
-
-export const hasSelection = (list: readonly SlipSelection[], uniq: string, matchId: number): boolean =>
-  list.some((s) => same(s, uniq, matchId));
+// addPick counts odds in thousandths; the slip keeps the catalogue's decimals.
+const asPick = (s: SlipSelection) => ({
+  matchId: s.m,
+  oddsType: s.oddstype,
+  special: s.special,
+  outcomeId: s.outcomeid,
+  odds: toThousandths(s.odd),
+  selection: s,
+});
 
 /**
- * Picking an odd already on the slip removes it; another odd of the same match replaces that
- * match's pick; a new match is refused once the slip holds MAX_SELECTIONS.
+ * Selecting an odd (addPick): picking one already on the slip removes it; another odd of a match
+ * on the slip replaces that match's pick unless several per match are allowed; an odd outside the
+ * player's odds limits, or a new pick on a full slip, is refused with the reason.
  */
 export function toggleSelection(
   list: readonly SlipSelection[],
   pick: SlipSelection,
-  max = MAX_SELECTIONS,
-): { selections: SlipSelection[]; result: ToggleResult } {
-  if (hasSelection(list, pick.i, pick.m)) {
-    return { selections: list.filter((s) => !same(s, pick.i, pick.m)), result: 'removed' };
-  }
-  const index = list.findIndex((s) => s.m === pick.m);
-  if (index >= 0) {
-    return { selections: list.map((s, i) => (i === index ? pick : s)), result: 'replaced' };
-  }
-  if (list.length >= max) return { selections: [...list], result: 'full' };
-  return { selections: [...list, pick], result: 'added' };
+  rules: SlipAddRules = DEFAULT_ADD_RULES,
+): { selections: SlipSelection[]; result: ToggleResult; problem?: SlipProblem } {
+  const out = addPick(list.map(asPick), asPick(pick), rules);
+  const selections = out.list.map((p) => p.selection);
+  if (out.result !== 'refused') return { selections, result: out.result };
+  const { problem } = out;
+  return {
+    selections,
+    result: problem?.key === 'choosetypesError' ? 'full' : 'refused',
+    ...(problem && { problem }),
+  };
 }
 
-/** The picks still fresh at `now` (a reload after more than 5 minutes starts an empty slip). */
-export const freshSelections = (list: readonly SlipSelection[], now: number): SlipSelection[] =>
-  list.filter((s) => now - s.addedAt <= SELECTION_TTL_MS);
+/** Selects an odd on the slip store, under the player's rules; a refusal is kept for its notice. */
+export function toggleOnSlip(pick: SlipSelection): ToggleResult {
+  const { selections: list, addRules } = useSlipStore.getState();
+  const { selections, result, problem } = toggleSelection(list, pick, addRules ?? DEFAULT_ADD_RULES);
+  useSlipStore.setState(problem ? { refusal: problem } : { selections, refusal: null });
+  return result;
+}

@@ -1,4 +1,5 @@
 import { writeCookie } from '../../shared/cookies.ts';
+import { useSlipStore } from '../betslip/slip-store.ts';
 import type { UserInfo } from './api/get-user-data.ts';
 
 // Spec 000 section 3: the user id in session storage, the operator id in local storage and a cookie.
@@ -29,8 +30,10 @@ export function forgetSession(): void {
   attempt(() => writeCookie(OPERATOR_ID_KEY, '', -1));
 }
 
-/** Forgets the bet slip (local storage and its cookie) when the player signs out. */
+/** Forgets the bet slip (in memory, in local storage and its cookie) when the player signs out. */
 export function forgetBetslip(): void {
+  // Emptied first: the store writes itself back to storage and the cookie on every change.
+  useSlipStore.getState().clear();
   attempt(() => localStorage.removeItem('betslip'));
   writeCookie('betslip', '', -1);
 }

@@ -1,10 +1,10 @@
 import type { Transaction } from '@bet/domain/api/wallet';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format/format.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListIcon } from '../../../shared/ui/icons.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useLanguage } from '../hooks/use-language.ts';
 import { transactionTypeText } from '../lib/transaction-filters.ts';
 import './lists.css';
 

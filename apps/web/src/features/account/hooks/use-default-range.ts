@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type DayRange, dayIn, lastSevenDays } from '../lib/calendar-day.ts';
+import { type DayRange, dayIn, lastSevenDays } from '../../../shared/lib/calendar-day.ts';
 import { useTimeZone } from './use-time-zone.ts';
 
 /** Today and the default search range (the last seven days), in the player's time zone. */

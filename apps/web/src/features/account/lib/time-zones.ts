@@ -1,4 +1,4 @@
-import { knownTimeZone } from './calendar-day.ts';
+import { knownTimeZone } from '../../../shared/lib/calendar-day.ts';
 
 /** The cookie holding the player's chosen time zone; absent means automatic (the device's). */
 export const TIMEZONE_COOKIE = 'timezone';

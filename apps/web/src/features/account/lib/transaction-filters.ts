@@ -1,5 +1,5 @@
-import { type DayRange, normalizeRange, toApiDay } from './calendar-day.ts';
-import { offsetOf, PAGE_SIZE, readPage } from './paging.ts';
+import { type DayRange, normalizeRange, toApiDay } from '../../../shared/lib/calendar-day.ts';
+import { offsetOf, PAGE_SIZE, readPage } from '../../../shared/lib/paging.ts';
 
 /** The tabs all / income / expense (spec 000 section 2.7). */
 export const DIRECTIONS = ['all', 'income', 'expense'] as const;

@@ -1,5 +1,5 @@
-import { type DayRange, normalizeRange, toApiDay } from './calendar-day.ts';
-import { offsetOf, PAGE_SIZE, readPage } from './paging.ts';
+import { type DayRange, normalizeRange, toApiDay } from '../../../shared/lib/calendar-day.ts';
+import { offsetOf, PAGE_SIZE, readPage } from '../../../shared/lib/paging.ts';
 
 /** A transfer request's status: 0 waiting, 1 confirmed, 2 cancelled; '' in the filter means all. */
 export const TRANSFER_STATUSES = [0, 1, 2] as const;

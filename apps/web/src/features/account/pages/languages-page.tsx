@@ -2,6 +2,7 @@ import { isLanguageCode, type LanguageCode, languageByCode } from '@bet/domain/r
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { applyLanguage } from '../../../shared/i18n/i18n.ts';
 import { CheckIcon } from '../../../shared/ui/icons.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -9,7 +10,6 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useLanguages } from '../api/get-languages.ts';
 import { LoadError } from '../components/load-error.tsx';
-import { useLanguage } from '../hooks/use-language.ts';
 import '../components/account.css';
 import '../components/languages.css';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format/format.ts';
+import { PAGE_SIZE } from '../../../shared/lib/paging.ts';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { Tabs, tabPanelProps } from '../../../shared/ui/tabs.tsx';
 import { useUser } from '../../session/api/get-user-data.ts';
@@ -11,7 +12,6 @@ import { TransactionRows, TransactionSkeleton } from '../components/transaction-
 import { TransactionsSearch } from '../components/transactions-search.tsx';
 import { useDefaultRange } from '../hooks/use-default-range.ts';
 import { errorText } from '../lib/error-text.ts';
-import { PAGE_SIZE } from '../lib/paging.ts';
 import {
   DIRECTIONS,
   readTransactionFilters,

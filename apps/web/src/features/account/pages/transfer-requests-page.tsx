@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format/format.ts';
+import { PAGE_SIZE } from '../../../shared/lib/paging.ts';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { useUser } from '../../session/api/get-user-data.ts';
 import { useTransferRequests } from '../api/get-transfer-requests.ts';
@@ -10,7 +11,6 @@ import { TransferRequestRows, TransferRequestSkeleton } from '../components/tran
 import { TransferSearch } from '../components/transfer-search.tsx';
 import { useDefaultRange } from '../hooks/use-default-range.ts';
 import { errorText } from '../lib/error-text.ts';
-import { PAGE_SIZE } from '../lib/paging.ts';
 import {
   readTransferFilters,
   type TransferFilters,

@@ -4,7 +4,7 @@ import { capOdds, formatOdds, oddBoxState } from '@bet/domain/sportsbook/odds-fo
 import { useTranslation } from 'react-i18next';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
 import { ArrowUpIcon, LockIcon } from '../../../shared/ui/icons.tsx';
-import { MAX_SELECTIONS } from '../../betslip/slip-rules.ts';
+import { toggleOnSlip } from '../../betslip/slip-rules.ts';
 import { useSlipStore } from '../../betslip/slip-store.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
 import { useMarketNames } from '../market-names.ts';
@@ -45,7 +45,7 @@ export function OddButton({ outcome, group, match }: OddButtonProps) {
   const onClick = () => {
     const notify = useNotifyStore.getState().notify;
     if (!selected && state.disabled) return notify(3, t('odds.noSelectSoTips'));
-    const result = useSlipStore.getState().toggle({
+    const result = toggleOnSlip({
       m: match.id,
       i: outcome.uniq,
       ttype: match.ttype,
@@ -59,8 +59,20 @@ export function OddButton({ outcome, group, match }: OddButtonProps) {
       typename: marketText,
       outcome: outcomeText,
       addedAt: Date.now(),
+      limits: {
+        smis: outcome.smis,
+        smas: outcome.smas,
+        smay: outcome.smay,
+        kmis: outcome.kmis,
+        kmas: outcome.kmas,
+        kmay: outcome.kmay,
+        mintip: outcome.mintip,
+      },
     });
-    if (result === 'full') notify(3, t('odds.choosetypesError', { count: MAX_SELECTIONS }));
+    const refusal = useSlipStore.getState().refusal;
+    if ((result === 'full' || result === 'refused') && refusal) {
+      notify(3, t(`odds.${refusal.key}`, refusal.params ?? {}));
+    }
   };
 
   const classes = [

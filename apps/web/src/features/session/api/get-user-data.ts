@@ -1,3 +1,4 @@
+import type { CouponLimitKind } from '@bet/domain/user-defaults';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../shared/api/client.ts';
 
@@ -41,7 +42,20 @@ export type UserInfo = {
   terminalNo: string;
   userStatus: number;
   affiliateStatus: number;
-} & Record<PermissionName, { status: number }>;
+  minOddsCoupon: { limit: number };
+  maxOddsCoupon: { limit: number };
+  bonusJson: { bonusPercent: number; bonusTipCount: number; bonusOdds: number };
+} & Record<PermissionName, { status: number }> &
+  Record<CouponLimitKind, PresentedLimitSet>;
+
+/** A coupon kind's limits as getUserData presents them: amounts in major units (0 = unlimited). */
+export type PresentedLimitSet = {
+  minTip: number;
+  minStake: number;
+  maxStake: number;
+  maxPay: number;
+  status: number;
+};
 
 /** The signed-in user, or null for a visitor (the session cookie is httpOnly, so the server decides). */
 export async function getUserData(signal?: AbortSignal): Promise<UserInfo | null> {

@@ -70,7 +70,10 @@ describe('football engine', () => {
       ],
       corners: raw.corners,
       cards: raw.cards,
+      goals: plan.match.events.filter((e) => e.type === 'goal').map((e) => e.team),
     });
+    const goals = footballEngine.result(plan).goals ?? [];
+    expect(goals.filter((team) => team === 'home')).toHaveLength(raw.fullTime.home);
   });
 
   it('emits every match event between the four period boundaries', () => {

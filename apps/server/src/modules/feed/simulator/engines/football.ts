@@ -97,6 +97,7 @@ export const footballEngine: SportEngine<FootballEnginePlan> = {
       periods: [r.halfTime, minus(r.fullTime, r.halfTime)],
       corners: r.corners,
       cards: r.cards,
+      goals: plan.match.events.filter((e) => e.type === 'goal').map((e) => e.team),
     };
   },
 };

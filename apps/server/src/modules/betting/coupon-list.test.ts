@@ -1,0 +1,208 @@
+import type { CouponListItem, CouponListResponse } from '@bet/domain/api/betting';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { buildUser, giveCredit } from '../../test/factories.ts';
+import { startTestSimulator } from '../../test/feed.ts';
+import { call } from '../../test/http.ts';
+import { signIn } from '../../test/session.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import type { CatalogMatch } from '../catalog/index.ts';
+import { expectLedgerSound } from '../wallet/test-support.ts';
+import { settleMatch } from './settlement.ts';
+import { currentPick, placeTestCoupons, recordResult, type TestCoupon } from './test-coupons.ts';
+
+const HOUR = 3_600_000;
+
+describe.each(testDatabaseKinds)('the coupon list (ucps) on %s', (kind) => {
+  const t = useTestApp(kind);
+  let upcoming: CatalogMatch[] = [];
+
+  beforeAll(async () => {
+    await startTestSimulator(t.app.catalog.sink, t.clock.now);
+    await t.app.catalog.reload();
+    const footballs = [...t.app.catalog.store.matches.values()].filter((m) => m.sportId === 1);
+    const later = t.clock.now().getTime() + 2 * HOUR;
+    upcoming = footballs.filter((m) => m.startsAt > later).sort((a, b) => a.startsAt - b.startsAt);
+  });
+  afterEach(() => expectLedgerSound(t.database.db));
+
+  const match = (i: number): CatalogMatch => {
+    const m = upcoming[i];
+    if (!m) throw new Error(`no upcoming match ${i}`);
+    return m;
+  };
+  async function signedInPlayer() {
+    const user = await buildUser(t.database.db);
+    await giveCredit(t.database.db, user.id, 10_000_00);
+    return { id: user.id, cookie: await signIn(t.app, user.username, user.password) };
+  }
+  const place = (userId: number, specs: Omit<TestCoupon, 'userId'>[]) =>
+    placeTestCoupons(
+      t.database.db,
+      specs.map((s) => ({ userId, ...s })),
+      t.clock.now(),
+    );
+  const single = (i = 0, over: Partial<TestCoupon> = {}): Omit<TestCoupon, 'userId'> => ({
+    picks: [currentPick(match(i))],
+    ticketStake: 10_00,
+    ...over,
+  });
+  const ucps = async (cookie: string, body: Record<string, unknown>) => {
+    const res = await call(t.app, 'ucps', body, { cookie });
+    expect(res.statusCode).toBe(200);
+    return res.json() as CouponListResponse;
+  };
+  const ids = (items: CouponListItem[]) => items.map((c) => c.id);
+
+  it('pages the player’s coupons newest first, 25 a page, with the total', async () => {
+    const player = await signedInPlayer();
+    const other = await signedInPlayer();
+    const now = t.clock.now().getTime();
+    const placed = await place(
+      player.id,
+      Array.from({ length: 30 }, (_, i) => single(0, { createdAt: new Date(now - i * 60_000) })),
+    );
+    await place(other.id, [single()]);
+    const newestFirst = placed.map((c) => c.id);
+
+    const first = await ucps(player.cookie, { order: 0, limit: 25 });
+    expect(first.totalCount).toBe(30);
+    expect(ids(first.results)).toEqual(newestFirst.slice(0, 25));
+    const second = await ucps(player.cookie, { order: 25, limit: 25 });
+    expect(ids(second.results)).toEqual(newestFirst.slice(25));
+    expect((await ucps(player.cookie, {})).results).toHaveLength(20);
+    expect((await call(t.app, 'ucps', { limit: 101 }, { cookie: player.cookie })).statusCode).toBe(400);
+
+    expect(first.results[0]).toMatchObject({
+      ticketId: placed[0]?.ticketId,
+      status: 0,
+      ticketType: 'TK',
+      isLive: 0,
+      totalTipps: 1,
+      systemCombi: 1,
+      systemArray: [],
+      totalStake: 10,
+      income: 0,
+      archived: 0,
+      canceled: 1,
+      sellType: { status: 1, msg: '' },
+    });
+    expect(first.results[0]?.sellType.winPrice).toBeGreaterThan(0);
+    // Past the ten minutes of the cancellation window.
+    expect(first.results[24]?.canceled).toBe(0);
+  });
+
+  it('filters by status and coupon type', async () => {
+    const player = await signedInPlayer();
+    const [a, b, c, d] = [match(1), match(2), match(3), match(4)];
+    const [kk, sk, ck, liveSingle, won, lost] = await place(player.id, [
+      { picks: [currentPick(a), currentPick(b)], ticketStake: 10_00 },
+      { picks: [currentPick(a), currentPick(b), currentPick(c)], systemSizes: [2], ticketStake: 10_00 },
+      { picks: [currentPick(d), currentPick(d, 18, 'over', '2.5')], ticketStake: 10_00 },
+      { picks: [{ ...currentPick(b), live: true, takenMinute: "12'" }], ticketStake: 10_00 },
+      single(5, { picks: [currentPick(match(5), 1, '1')] }),
+      single(5, { picks: [currentPick(match(5), 1, '2')] }),
+    ]);
+    await recordResult(
+      t.database.db,
+      match(5).id,
+      {
+        status: 'ended',
+        score: { home: 2, away: 0 },
+        periods: [
+          { home: 1, away: 0 },
+          { home: 1, away: 0 },
+        ],
+      },
+      t.clock.now(),
+    );
+    await settleMatch(t.database.db, match(5).id, t.clock.now());
+    const list = async (body: Record<string, unknown>) =>
+      ids((await ucps(player.cookie, body)).results).sort();
+    const sorted = (...coupons: ({ id: number } | undefined)[]) => coupons.map((x) => x?.id).sort();
+
+    expect(await list({ status: 1 })).toEqual(sorted(won));
+    expect(await list({ status: '-1' })).toEqual(sorted(lost));
+    expect(await list({ status: 0 })).toEqual(sorted(kk, sk, ck, liveSingle));
+    expect(await list({ status: '' })).toEqual(sorted(kk, sk, ck, liveSingle, won, lost));
+    expect(await list({ couponType: 0 })).toEqual(sorted(kk));
+    expect(await list({ couponType: 1 })).toEqual(sorted(sk));
+    expect(await list({ couponType: 2 })).toEqual(sorted(ck));
+    expect(await list({ couponType: '3' })).toEqual(sorted(liveSingle, won, lost));
+    expect(await list({ couponType: 4 })).toEqual(sorted(liveSingle));
+    expect((await call(t.app, 'ucps', { status: 3 }, { cookie: player.cookie })).statusCode).toBe(400);
+  });
+
+  it('reads the days in the player’s time zone, whole, and shows the history window by default', async () => {
+    const player = await signedInPlayer();
+    const at = (iso: string) => ({ createdAt: new Date(iso) });
+    const [lateIstanbul, earlier, evening, old] = await place(player.id, [
+      single(0, at('2026-05-31T22:30:00Z')),
+      single(0, at('2026-05-30T12:00:00Z')),
+      single(0, at('2026-05-31T20:00:00Z')),
+      single(0, at('2026-04-01T12:00:00Z')),
+    ]);
+    const list = async (body: Record<string, unknown>) =>
+      ids((await ucps(player.cookie, body)).results).sort();
+    const sorted = (...coupons: ({ id: number } | undefined)[]) => coupons.map((x) => x?.id).sort();
+
+    expect(await list({ startDate: '31/05/2026', endDate: '31/05/2026' })).toEqual(sorted(evening));
+    expect(await list({ startDate: '01/06/2026', endDate: '01/06/2026' })).toEqual(sorted(lateIstanbul));
+    expect(await list({ startDate: '31/05/2026', endDate: '31/05/2026', timezone: 'UTC' })).toEqual(
+      sorted(lateIstanbul, evening),
+    );
+    expect(await list({ startDate: '30/05/2026', endDate: '31/05/2026' })).toEqual(sorted(earlier, evening));
+    expect(await list({})).toEqual(sorted(lateIstanbul, earlier, evening));
+    expect(await list({ startDate: '01/03/2026', endDate: '' })).toEqual(
+      sorted(lateIstanbul, earlier, evening, old),
+    );
+
+    const reversed = await call(t.app, 'ucps', { startDate: '02/06/2026', endDate: '01/06/2026' }, player);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({ key: 'dateRangeInvalid' });
+    const impossible = await call(t.app, 'ucps', { startDate: '31/02/2026' }, player);
+    expect(impossible.json()).toMatchObject({ key: 'invalidDate' });
+    const zone = await call(t.app, 'ucps', { timezone: 'Mars/Olympus' }, player);
+    expect(zone.statusCode).toBe(400);
+  });
+
+  it('counts open and held coupons for the waiting badge, ten at most, never released ones', async () => {
+    const player = await signedInPlayer();
+    const open = await place(player.id, [
+      ...Array.from({ length: 11 }, () => single()),
+      single(0, { phase: 'held' }),
+    ]);
+    const [released] = await place(player.id, [single(0, { phase: 'released' })]);
+    const badge = await ucps(player.cookie, { status: 0, order: 0, limit: 10 });
+    expect(badge.totalCount).toBe(12);
+    expect(badge.results).toHaveLength(10);
+    const all = await ucps(player.cookie, { limit: 100 });
+    expect(ids(all.results).sort()).toEqual(open.map((c) => c.id).sort());
+    expect(ids(all.results)).not.toContain(released?.id);
+  });
+
+  it('lists only what can be sold now on the cashout page', async () => {
+    const player = await signedInPlayer();
+    const last = upcoming.length - 1;
+    const started = match(6);
+    const [sellable] = await place(player.id, [
+      single(last),
+      {
+        picks: [currentPick(match(7)), currentPick(match(8)), currentPick(match(last))],
+        systemSizes: [2],
+        ticketStake: 1_00,
+      },
+      { picks: [currentPick(match(last)), currentPick(started)], ticketStake: 10_00 },
+    ]);
+    t.clock.advance(started.startsAt + 60_000 - t.clock.now().getTime());
+    const page = await ucps(player.cookie, { sellable: 1, status: 0 });
+    expect(ids(page.results)).toEqual([sellable?.id]);
+    expect(page.totalCount).toBe(1);
+  });
+
+  it('asks a visitor to log in', async () => {
+    const res = await call(t.app, 'ucps', {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: false, key: 'loginRequired', login: false });
+  });
+});

@@ -1,0 +1,104 @@
+import type { CreateCouponResponse } from '@bet/domain/api/betting';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { couponRequest, fundedPlayer, openOutcome, placeTestCoupon } from '../../test/betting.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { startTestSimulator } from '../../test/feed.ts';
+import { sql } from '../../test/sql.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { getBalance } from '../wallet/index.ts';
+import { expectLedgerSound } from '../wallet/test-support.ts';
+
+const count = async (t: ReturnType<typeof useTestApp>, text: string, params: unknown[]) => {
+  const [row] = await sql<{ n: string }>(t, text, params);
+  return Number(row?.n);
+};
+
+describe.each(testDatabaseKinds)('the money of placing coupons on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  beforeAll(async () => {
+    await startTestSimulator(t.app.catalog.sink, t.clock.now);
+    await t.app.catalog.reload();
+  });
+  afterEach(() => expectLedgerSound(t.database.db));
+
+  const couponsOf = (userId: number) =>
+    count(t, 'select count(*) as n from coupons where user_id = $1', [userId]);
+
+  it('accepts exactly 50 of 200 parallel coupons on credit for 50 and never overdraws', async () => {
+    const { user, sid } = await fundedPlayer(t, 100_00);
+    const { tip } = openOutcome(t);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, async () =>
+        (await placeTestCoupon(t, sid, couponRequest([tip], 2))).json(),
+      ),
+    );
+    const placed = answers.filter((a: CreateCouponResponse) => a.status);
+    const refused = answers.filter((a: CreateCouponResponse) => !a.status);
+    expect(placed).toHaveLength(50);
+    expect(new Set(placed.map((a: CreateCouponResponse) => a.ticketId)).size).toBe(50);
+    expect(
+      refused.every((a: CreateCouponResponse) => a.msg === 'Bu işlem için yeterli bakiyeniz bulunmamaktadır'),
+    ).toBe(true);
+    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(0);
+    expect(await couponsOf(user.id)).toBe(50);
+    expect(
+      await count(
+        t,
+        "select count(*) as n from ledger_transactions where kind = 'coupon_stake' and actor_user_id = $1",
+        [user.id],
+      ),
+    ).toBe(50);
+  });
+
+  it('answers a replayed request id with the same coupon, and refuses it with other content', async () => {
+    const { user, sid } = await fundedPlayer(t, 100_00);
+    const { tip } = openOutcome(t);
+    const request = couponRequest([tip], 5);
+    const [first, second] = await Promise.all([
+      placeTestCoupon(t, sid, request),
+      placeTestCoupon(t, sid, request),
+    ]);
+    expect(first.json()).toMatchObject({ status: true });
+    expect(second.json()).toEqual(first.json());
+    expect(await couponsOf(user.id)).toBe(1);
+    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(95_00);
+
+    const changed = await placeTestCoupon(t, sid, { ...request, ticketStake: 6, totalStake: 6 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ status: false, key: 'requestIdReused' });
+    expect(await couponsOf(user.id)).toBe(1);
+  });
+
+  it('writes nothing when the picks cannot be written after the stake was taken', async () => {
+    const { user, sid } = await fundedPlayer(t, 100_00);
+    const { tip } = openOutcome(t);
+    const request = couponRequest([tip], 10);
+    await t.database.withConnection((c) =>
+      c.exec(`
+        create function refuse_coupon_picks() returns trigger language plpgsql as $$
+        begin raise exception 'coupon picks refused for the test'; end $$;
+        create trigger refuse_coupon_picks before insert on coupon_picks
+          for each statement execute function refuse_coupon_picks();`),
+    );
+    try {
+      const res = await placeTestCoupon(t, sid, request);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ status: false, key: 'technicalError' });
+    } finally {
+      await t.database.withConnection((c) =>
+        c.exec('drop trigger refuse_coupon_picks on coupon_picks; drop function refuse_coupon_picks();'),
+      );
+    }
+    expect(await couponsOf(user.id)).toBe(0);
+    expect(
+      await count(t, 'select count(*) as n from ledger_transactions where request_id = $1', [request.reqId]),
+    ).toBe(0);
+    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(100_00);
+
+    // The request id was not used up: the same request goes through now.
+    const retry: CreateCouponResponse = (await placeTestCoupon(t, sid, request)).json();
+    expect(retry.status).toBe(true);
+    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(90_00);
+  });
+});

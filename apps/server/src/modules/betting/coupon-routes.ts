@@ -1,0 +1,125 @@
+// The coupon calls after placement (spec 001 section 7): ucps, couponDetail, shareCoupon,
+// ticketDetail, sellCoupon, couponCanceled, shortcode and the printer page.
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
+import { requireSession } from '../auth/index.ts';
+import type { Catalog } from '../catalog/index.ts';
+import { amountFromApi } from '../wallet/index.ts';
+import { cancelCoupon } from './cancel-coupon.ts';
+import { couponDetailCall } from './coupon-detail.ts';
+import { listCouponsCall } from './coupon-list.ts';
+import {
+  cancelCouponBody,
+  couponDetailBody,
+  printerParams,
+  printerQuery,
+  sellCouponBody,
+  shareCouponBody,
+  shortcodeBody,
+  ticketDetailBody,
+  ucpsBody,
+} from './coupon-schemas.ts';
+import { printerPage } from './printer-page.ts';
+import { askSale, sellCoupon } from './sell-coupon.ts';
+import { shareCouponCall } from './share-coupon.ts';
+import { shortcodeCall } from './shortcode.ts';
+import { ticketDetailCall } from './ticket-detail.ts';
+import { DEFAULT_TIME_ZONE } from './time-zone.ts';
+
+// A caller without a session hears 401 before anything about the payload.
+const signedIn = async (req: FastifyRequest) => void requireSession(req);
+
+export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: Catalog): Promise<void> {
+  const { db } = deps.database;
+  const tags = ['coupons'];
+  /** What every view of a coupon reads besides the coupon. */
+  const viewing = (req: FastifyRequest) => ({
+    lang: req.lang,
+    now: deps.now(),
+    cancelMinutes: req.site.settings.coupon_cancel_minutes,
+    cashoutMarginPercent: req.site.settings.cashout_margin_percent,
+  });
+
+  app.post('/api/ucps', { schema: { tags, body: ucpsBody }, preValidation: signedIn }, async (req) =>
+    listCouponsCall(db, catalog, req.body, {
+      ...viewing(req),
+      userId: requireSession(req).userId,
+      historyDays: req.site.settings.coupons_day,
+    }),
+  );
+
+  app.post('/api/couponDetail', { schema: { tags, body: couponDetailBody } }, async (req) =>
+    couponDetailCall(db, catalog, req.body.ticketId ?? req.body.id ?? '', {
+      ...viewing(req),
+      userId: req.session?.userId ?? null,
+    }),
+  );
+
+  app.post('/api/shareCoupon', { schema: { tags, body: shareCouponBody } }, async (req) =>
+    shareCouponCall(db, catalog, req.body.couponId, viewing(req)),
+  );
+
+  app.post(
+    '/api/ticketDetail',
+    { schema: { tags, body: ticketDetailBody }, preValidation: signedIn },
+    async (req) => {
+      const { userId, role } = requireSession(req);
+      return ticketDetailCall(db, catalog, req.body.ticketId, { ...viewing(req), userId, role });
+    },
+  );
+
+  app.post(
+    '/api/sellCoupon',
+    { schema: { tags, body: sellCouponBody }, preValidation: signedIn },
+    async (req) => {
+      const { userId } = requireSession(req);
+      const { ticketId, reqId, sellok, winPrice } = req.body;
+      const command = {
+        userId,
+        ticketRef: ticketId,
+        lang: req.lang,
+        now: deps.now(),
+        cashoutMarginPercent: req.site.settings.cashout_margin_percent,
+      };
+      if (sellok !== 1) return askSale(db, catalog.store, command);
+      return sellCoupon(db, catalog.store, {
+        ...command,
+        requestId: reqId,
+        winPrice: amountFromApi(winPrice),
+      });
+    },
+  );
+
+  app.post(
+    '/api/couponCanceled',
+    { schema: { tags, body: cancelCouponBody }, preValidation: signedIn },
+    async (req) =>
+      cancelCoupon(db, catalog.store, {
+        userId: requireSession(req).userId,
+        requestId: req.body.reqId,
+        ticketRef: req.body.ticketId,
+        lang: req.lang,
+        now: deps.now(),
+        windowMinutes: req.site.settings.coupon_cancel_minutes,
+      }),
+  );
+
+  app.post('/api/shortcode', { schema: { tags, body: shortcodeBody } }, async (req) =>
+    shortcodeCall(catalog, req.body.code, req.lang),
+  );
+
+  app.get(
+    '/api/user/printer/:lang/:couponId',
+    { schema: { tags, params: printerParams, querystring: printerQuery }, preValidation: signedIn },
+    async (req, reply) => {
+      const html = await printerPage(db, catalog, req.params.couponId, {
+        ...viewing(req),
+        userId: requireSession(req).userId,
+        lang: req.params.lang,
+        timeZone: req.query.timezone ?? DEFAULT_TIME_ZONE,
+        siteTitle: req.site.settings.site_title,
+      });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  );
+}

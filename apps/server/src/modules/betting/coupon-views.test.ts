@@ -1,0 +1,150 @@
+import type { CouponDetailResponse, ShareCouponResponse } from '@bet/domain/api/betting';
+import { shortCode } from '@bet/domain/betting/short-code';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { buildUser, giveCredit } from '../../test/factories.ts';
+import { startTestSimulator } from '../../test/feed.ts';
+import { call } from '../../test/http.ts';
+import { signIn } from '../../test/session.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import type { CatalogMatch } from '../catalog/index.ts';
+import { expectLedgerSound } from '../wallet/test-support.ts';
+import type { CouponRow } from './coupon-queries.ts';
+import { currentPick, placeTestCoupon } from './test-coupons.ts';
+
+const HOUR = 3_600_000;
+
+describe.each(testDatabaseKinds)('coupon detail, share and ticket detail on %s', (kind) => {
+  const t = useTestApp(kind);
+  let match: CatalogMatch;
+  let other: CatalogMatch;
+  // admin → dealer → player; admin → otherDealer
+  let admin: { id: number; cookie: string };
+  let dealer: { id: number; cookie: string };
+  let otherDealer: { id: number; cookie: string };
+  let player: { id: number; username: string; cookie: string };
+  let stranger: { id: number; cookie: string };
+  let coupon: CouponRow;
+
+  const signedIn = async (options: Parameters<typeof buildUser>[1]) => {
+    const user = await buildUser(t.database.db, options);
+    return {
+      id: user.id,
+      username: user.username,
+      cookie: await signIn(t.app, user.username, user.password),
+    };
+  };
+
+  beforeAll(async () => {
+    await startTestSimulator(t.app.catalog.sink, t.clock.now);
+    await t.app.catalog.reload();
+    const later = t.clock.now().getTime() + 2 * HOUR;
+    [match, other] = [...t.app.catalog.store.matches.values()]
+      .filter((m) => m.sportId === 1 && m.startsAt > later)
+      .sort((a, b) => a.startsAt - b.startsAt) as [CatalogMatch, CatalogMatch];
+    admin = await signedIn({ role: 'admin' });
+    dealer = await signedIn({ role: 'dealer', parentId: admin.id });
+    otherDealer = await signedIn({ role: 'dealer', parentId: admin.id });
+    player = await signedIn({ role: 'player', parentId: dealer.id });
+    stranger = await signedIn({ role: 'player' });
+    await giveCredit(t.database.db, player.id, 100_00);
+    coupon = await placeTestCoupon(
+      t.database.db,
+      {
+        userId: player.id,
+        picks: [currentPick(match), currentPick(other, 18, 'over', '2.5')],
+        ticketStake: 10_00,
+        bonusBp: 500,
+      },
+      t.clock.now(),
+    );
+  });
+  afterEach(() => expectLedgerSound(t.database.db));
+
+  it('shows its owner the coupon, its matches and its sell offer, by ticket id or number', async () => {
+    const res = await call(
+      t.app,
+      'couponDetail',
+      { ticketId: coupon.ticketId.toLowerCase(), archived: 1 },
+      player,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as CouponDetailResponse;
+    const names = t.app.catalog.names();
+    expect(body.coupon?.result).toMatchObject({
+      id: coupon.id,
+      ticketId: coupon.ticketId,
+      ticketType: 'KK',
+      status: 0,
+      totalStake: 10,
+      ticketStake: 10,
+      bonusPercent: 5,
+      totalTickets: 1,
+      totalTipps: 2,
+      canceled: 1,
+      paid: 0,
+      payDate: '',
+      userId: player.id,
+    });
+    expect(body.results).toEqual([
+      expect.objectContaining({
+        matchId: match.id,
+        home: names.teams.get(match.homeTeamId),
+        away: names.teams.get(match.awayTeamId),
+        sportName: 'Futbol',
+        tournamentName: names.tournaments.get(match.tournamentId)?.name,
+        typeName: 'Maç Sonucu',
+        outComeName: '1',
+        status: 0,
+        isLive: 0,
+        liveRef: null,
+        Results: '',
+        code: shortCode(match.id, 1, '', '1'),
+      }),
+      expect.objectContaining({ matchId: other.id, special: '2.5', outComeName: 'Üst' }),
+    ]);
+    expect(body.sellType.status).toBe(1);
+    const english = (await call(t.app, 'couponDetail', { id: coupon.id, lang: 'en' }, player)).json();
+    expect(english.results[1]).toMatchObject({ typeName: 'Over/Under 2.5', outComeName: 'Over' });
+  });
+
+  it('tells anyone else, visitors included, that there is no such coupon', async () => {
+    for (const options of [stranger, dealer, {}]) {
+      const res = await call(t.app, 'couponDetail', { ticketId: coupon.ticketId }, options);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: false, key: 'couponNotFound' });
+    }
+    expect((await call(t.app, 'couponDetail', {}, player)).statusCode).toBe(400);
+  });
+
+  it('shares the coupon with anyone holding its ticket id, and nothing of the player', async () => {
+    const res = await call(t.app, 'shareCoupon', { couponId: coupon.ticketId });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as ShareCouponResponse;
+    expect(body.coupon).toMatchObject({
+      ticketId: coupon.ticketId,
+      ticketType: 'KK',
+      status: 0,
+      totalStake: 10,
+    });
+    expect(body.coupon?.results).toHaveLength(2);
+    expect(res.body).not.toContain(player.username);
+    expect(Object.keys(body.coupon ?? {})).not.toContain('userId');
+    // Coupon numbers are sequential: they do not open the share view.
+    expect((await call(t.app, 'shareCoupon', { couponId: coupon.id })).statusCode).toBe(404);
+  });
+
+  it('shows the ticket’s matches to its owner and to the dealers above, and to nobody else', async () => {
+    for (const viewer of [player, dealer, admin]) {
+      const res = await call(t.app, 'ticketDetail', { ticketId: coupon.ticketId }, viewer);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().results.map((r: { matchId: number }) => r.matchId)).toEqual([match.id, other.id]);
+    }
+    for (const viewer of [stranger, otherDealer]) {
+      const res = await call(t.app, 'ticketDetail', { ticketId: coupon.ticketId }, viewer);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ key: 'couponNotFound' });
+    }
+    expect((await call(t.app, 'ticketDetail', { ticketId: coupon.ticketId })).statusCode).toBe(401);
+  });
+});

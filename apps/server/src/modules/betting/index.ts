@@ -1,0 +1,19 @@
+// The betting module: coupons from placement to settlement, sale and cancellation (spec 001).
+import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import type { Catalog } from '../catalog/index.ts';
+import { registerCoupons } from './coupon-routes.ts';
+import { registerPlacement } from './placement-routes.ts';
+import { startSettlement } from './settlement-runner.ts';
+
+export async function registerBetting(
+  app: AppInstance,
+  deps: AppDeps,
+  catalog: Catalog,
+  bus: Bus,
+): Promise<void> {
+  await registerPlacement(app, deps, catalog);
+  await registerCoupons(app, deps, catalog);
+  const settlement = startSettlement({ deps, catalog, bus, log: app.log });
+  app.addHook('onClose', () => settlement.stop());
+}

@@ -1,0 +1,95 @@
+// Selling a running coupon (spec 001 section 4, Sell flow): at the price offered now, once per
+// request id. A price that moved since the player saw it is offered again and nothing changes.
+
+import { isMessageKey, toMajor, translate } from '@bet/domain';
+import type { SellCouponResponse } from '@bet/domain/api/betting';
+import { amountParam } from '@bet/domain/betting/params';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { CatalogStore } from '../catalog/index.ts';
+import { getBalance, withIdempotency } from '../wallet/index.ts';
+import { postDecision } from './coupon-ledger.ts';
+import { findCouponView } from './coupon-queries.ts';
+import { coupons } from './schema.ts';
+import { presentOffer, quoteSale, type SellQuote } from './sell-offer.ts';
+
+export type SellCouponCommand = {
+  userId: number;
+  requestId: string;
+  ticketRef: string;
+  /** The price the player accepts, minor units. */
+  winPrice: number;
+  lang: string;
+  now: Date;
+  /** The site's cashout_margin_percent. */
+  cashoutMarginPercent: number;
+};
+
+/** The offer as a refusal that carries it, so the client can show the new price. */
+function offerRefusal(quote: SellQuote, lang: string): AppError {
+  const sellType = presentOffer(quote, lang);
+  if (quote.key === null) {
+    return new AppError(409, 'sellPriceChanged', { amount: amountParam(quote.price) }, { sellType });
+  }
+  return new AppError(409, isMessageKey(quote.key) ? quote.key : 'sellNoEligibleCoupon', {}, { sellType });
+}
+
+/** The offer without selling (sellok 0): the confirmation question with the price, or why not. */
+export async function askSale(
+  db: Executor,
+  store: CatalogStore,
+  c: Omit<SellCouponCommand, 'requestId' | 'winPrice'>,
+): Promise<SellCouponResponse> {
+  const view = await findCouponView(db, c.ticketRef, { byNumber: true, ownerId: c.userId });
+  if (!view) throw notFound('couponNotFound');
+  const quote = quoteSale(view, { store, now: c.now, cashoutMarginPercent: c.cashoutMarginPercent });
+  const sellType = presentOffer(quote, c.lang);
+  const msg =
+    quote.key === null
+      ? translate('areYouSureSold', c.lang, { amount: amountParam(quote.price) })
+      : sellType.msg;
+  return { status: false, msg, sellType };
+}
+
+/** sellCoupon with sellok 1: the coupon is locked, priced again and sold only at the accepted price. */
+export function sellCoupon(
+  db: Executor,
+  store: CatalogStore,
+  c: SellCouponCommand,
+): Promise<SellCouponResponse> {
+  const key = {
+    actorUserId: c.userId,
+    requestId: c.requestId,
+    operation: 'sellCoupon',
+    input: { ticketId: c.ticketRef.toUpperCase(), winPrice: c.winPrice },
+  };
+  return withIdempotency(db, key, async (tx) => {
+    const view = await findCouponView(tx, c.ticketRef, {
+      byNumber: true,
+      ownerId: c.userId,
+      forUpdate: true,
+    });
+    if (!view) throw notFound('couponNotFound');
+    const quote = quoteSale(view, { store, now: c.now, cashoutMarginPercent: c.cashoutMarginPercent });
+    if (quote.key !== null || quote.price !== c.winPrice) throw offerRefusal(quote, c.lang);
+    const { coupon } = view;
+    await tx
+      .update(coupons)
+      .set({ status: 2, income: quote.price, paid: true, paidAt: c.now, settledAt: c.now })
+      .where(and(eq(coupons.id, coupon.id), eq(coupons.status, 0)));
+    await postDecision(
+      tx,
+      {
+        couponId: coupon.id,
+        userId: coupon.userId,
+        currency: coupon.currency,
+        at: c.now,
+        requestId: c.requestId,
+      },
+      { kind: 'coupon_cashout', stake: coupon.totalStake, amount: quote.price, actorUserId: c.userId },
+    );
+    const credit = await getBalance(tx, coupon.userId, coupon.currency);
+    return { status: true, msg: translate('couponSoldSuccess', c.lang), credit: toMajor(credit) };
+  });
+}

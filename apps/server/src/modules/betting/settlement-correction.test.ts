@@ -1,0 +1,129 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql-values.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { buildUser, giveCredit } from '../../test/factories.ts';
+import { startTestSimulator } from '../../test/feed.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import type { FeedResult } from '../feed/provider.ts';
+import { getBalance, transfer } from '../wallet/index.ts';
+import { expectLedgerSound } from '../wallet/test-support.ts';
+import { coupons } from './schema.ts';
+import { settleMatch } from './settlement.ts';
+import { createSettlementWorker } from './settlement-runner.ts';
+import { placeTestCoupon, recordResult, type TestPick } from './test-coupons.ts';
+
+const MINUTE = 60_000;
+const ended = (home: number, away: number): FeedResult => ({
+  status: 'ended',
+  score: { home, away },
+  periods: [
+    { home: 0, away: 0 },
+    { home, away },
+  ],
+});
+
+describe.each(testDatabaseKinds)('a corrected result on %s', (kind) => {
+  const t = useTestApp(kind);
+  let matchIds: number[] = [];
+
+  beforeAll(async () => {
+    await startTestSimulator(t.app.catalog.sink, t.clock.now);
+    await t.app.catalog.reload();
+    matchIds = [...t.app.catalog.store.matches.values()].filter((m) => m.sportId === 1).map((m) => m.id);
+  });
+  afterEach(() => expectLedgerSound(t.database.db));
+
+  const couponOf = async (id: number) =>
+    (await t.database.db.select().from(coupons).where(eq(coupons.id, id)))[0];
+  const transactionsOf = async (couponId: number) =>
+    rowsOf<{ id: unknown; kind: string }>(
+      await t.database.db.execute(
+        sql`select id, kind from ledger_transactions where reference = ${`coupon:${couponId}`} order by id`,
+      ),
+    );
+  const reversalsOf = async (couponId: number) =>
+    rowsOf<{ reverses_id: unknown }>(
+      await t.database.db.execute(sql`
+        select r.reverses_id from ledger_transactions r join ledger_transactions t on t.id = r.reverses_id
+        where r.kind = 'reversal' and t.reference = ${`coupon:${couponId}`}`),
+    ).length;
+  const bet = async (userId: number, pick: TestPick) =>
+    placeTestCoupon(t.database.db, { userId, picks: [pick], ticketStake: 10_00 }, t.clock.now());
+
+  it('takes back what changed, pays the corrected result, and keeps both trails', async () => {
+    const matchId = matchIds[0] as number;
+    const player = await buildUser(t.database.db);
+    await giveCredit(t.database.db, player.id, 100_00);
+    const homeWin = await bet(player.id, { matchId, outcomeId: '1', odds: 2000 });
+    const awayWin = await bet(player.id, { matchId, outcomeId: '2', odds: 3000 });
+    const over = await bet(player.id, {
+      matchId,
+      oddsType: 18,
+      special: '2.5',
+      outcomeId: 'over',
+      odds: 1800,
+    });
+    await recordResult(t.database.db, matchId, ended(2, 1), t.clock.now());
+    await settleMatch(t.database.db, matchId, t.clock.now());
+    expect(await getBalance(t.database.db, player.id, 'TRY')).toBe(70_00 + 20_00 + 18_00);
+
+    t.clock.advance(30 * MINUTE);
+    await recordResult(t.database.db, matchId, ended(1, 2), t.clock.now());
+    const worker = createSettlementWorker({ database: t.database, now: t.clock.now }, t.app.log);
+    await worker.sweep();
+
+    expect(await couponOf(homeWin.id)).toMatchObject({ status: -1, income: 0, paid: false, settleRound: 1 });
+    expect(await couponOf(awayWin.id)).toMatchObject({
+      status: 1,
+      income: 30_00,
+      paid: true,
+      settleRound: 1,
+    });
+    expect(await couponOf(over.id)).toMatchObject({ status: 1, income: 18_00, settleRound: 0 });
+    expect(await getBalance(t.database.db, player.id, 'TRY')).toBe(70_00 + 30_00 + 18_00);
+    expect(await reversalsOf(homeWin.id)).toBe(1);
+    expect(await reversalsOf(awayWin.id)).toBe(1);
+    expect(await reversalsOf(over.id)).toBe(0);
+    expect((await transactionsOf(homeWin.id)).map((r) => r.kind)).toEqual([
+      'coupon_stake',
+      'payout',
+      'payout',
+    ]);
+
+    // Seen once: another sweep changes nothing.
+    const before = await transactionsOf(awayWin.id);
+    await worker.sweep();
+    await worker.stop();
+    expect(await transactionsOf(awayWin.id)).toEqual(before);
+  });
+
+  it('leaves a coupon whose winnings were spent as it was, once', async () => {
+    const matchId = matchIds[1] as number;
+    const player = await buildUser(t.database.db);
+    const friend = await buildUser(t.database.db);
+    await giveCredit(t.database.db, player.id, 10_00);
+    const coupon = await bet(player.id, { matchId, outcomeId: '1', odds: 2000 });
+    await recordResult(t.database.db, matchId, ended(1, 0), t.clock.now());
+    await settleMatch(t.database.db, matchId, t.clock.now());
+    await transfer(t.database.db, {
+      fromUserId: player.id,
+      toUserId: friend.id,
+      amount: 20_00,
+      currency: 'TRY',
+      kind: 'credit_transfer',
+      reference: 'spent',
+      actorUserId: player.id,
+    });
+
+    t.clock.advance(30 * MINUTE);
+    await recordResult(t.database.db, matchId, ended(0, 1), t.clock.now());
+    const worker = createSettlementWorker({ database: t.database, now: t.clock.now }, t.app.log);
+    await worker.sweep();
+    await worker.sweep();
+    await worker.stop();
+    expect(await couponOf(coupon.id)).toMatchObject({ status: 1, income: 20_00, settleRound: 0 });
+    expect(await reversalsOf(coupon.id)).toBe(0);
+    expect(await getBalance(t.database.db, player.id, 'TRY')).toBe(0);
+  });
+});

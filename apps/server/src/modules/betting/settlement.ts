@@ -1,0 +1,174 @@
+// Settling the coupons of a decided match (spec 001 section 4, Coupon result status), set-based:
+// the match's open selections are resolved once each and written in one statement, then the
+// coupons left with no open pick are settled in batches, each batch's status change and payouts in
+// one transaction. Every write is conditional (open picks, open coupons), so settling twice, or on
+// two instances at once, pays once.
+import { expandCombinations } from '@bet/domain/betting/combinations';
+import { settleCoupon } from '@bet/domain/betting/settle';
+import { strictestMax } from '@bet/domain/betting/ticket-type';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
+import { type CouponRow, type PickRow, picksOf } from './coupon-queries.ts';
+import { coupons } from './schema.ts';
+import {
+  loadDecidedMatch,
+  openSelections,
+  resolveSelections,
+  type SettlementIssue,
+  writePickResults,
+} from './settle-picks.ts';
+import { type CouponDecision, postDecisions } from './settlement-ledger.ts';
+
+/** Coupons settled per transaction. */
+export const SETTLE_BATCH = 1000;
+
+export type SettleReport = { picks: number; coupons: number; paid: number; issues: SettlementIssue[] };
+
+/** A settled coupon's new state: status 1 won (it pays something), -1 lost. */
+function decide(coupon: CouponRow, picks: readonly PickRow[]) {
+  const settlement = settleCoupon({
+    picks: picks.map((p) => ({ odds: p.odds, result: p.result })),
+    combinations: expandCombinations(picks, coupon.systemSizes),
+    ticketStake: coupon.ticketStake,
+    oddsCap: coupon.oddsCap,
+    bonusPercent: coupon.bonusBp / 100,
+    maxPay: strictestMax(coupon.maxPay, coupon.userMaxPay),
+  });
+  if (settlement.state === 'open') return undefined;
+  const refund = picks.every((p) => p.result === 'void');
+  return {
+    status: settlement.state === 'won' ? 1 : -1,
+    payout: settlement.payout,
+    bonus: settlement.bonus,
+    kind: refund ? ('coupon_refund' as const) : ('payout' as const),
+  };
+}
+
+/** Writes the new states of open coupons; returns the ids it changed (those another settler left open). */
+async function writeOutcomes(
+  tx: Executor,
+  outcomes: readonly { id: number; status: number; payout: number; bonus: number }[],
+  at: Date,
+): Promise<Set<number>> {
+  const values = sql.join(
+    outcomes.map(
+      (o) => sql`(${o.id}::bigint, ${o.status}::smallint, ${o.payout}::bigint, ${o.bonus}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const when = sql`${at.toISOString()}::timestamptz`;
+  const rows = rowsOf<{ id: unknown }>(
+    await tx.execute(sql`
+      update coupons c set status = v.status, income = v.income, bonus_pay = v.bonus,
+        paid = v.income > 0, paid_at = case when v.income > 0 then ${when} end, settled_at = ${when}
+      from (values ${values}) as v (id, status, income, bonus)
+      where c.id = v.id and c.status = 0
+      returning c.id`),
+  );
+  return new Set(rows.map((r) => toSafeInteger(r.id)));
+}
+
+/**
+ * Settles these coupons (those still open, accepted and with every pick decided) in one
+ * transaction: their status, income and bonus, and their money. Returns how many it settled and
+ * what they paid.
+ */
+export async function settleCouponBatch(
+  db: Executor,
+  couponIds: readonly number[],
+  at: Date,
+): Promise<{ coupons: number; paid: number }> {
+  if (couponIds.length === 0) return { coupons: 0, paid: 0 };
+  return db.transaction(async (tx) => {
+    // Locked in id order, so two settlements never wait on each other in a circle.
+    const locked = await tx
+      .select()
+      .from(coupons)
+      .where(and(inArray(coupons.id, [...couponIds]), eq(coupons.status, 0), eq(coupons.phase, 'accepted')))
+      .orderBy(coupons.id)
+      .for('update');
+    const picks = await picksOf(
+      tx,
+      locked.map((c) => c.id),
+    );
+    const decided = locked.flatMap((coupon) => {
+      const outcome = decide(coupon, picks.get(coupon.id) ?? []);
+      return outcome ? [{ coupon, ...outcome }] : [];
+    });
+    if (decided.length === 0) return { coupons: 0, paid: 0 };
+    const changed = await writeOutcomes(
+      tx,
+      decided.map((d) => ({ id: d.coupon.id, status: d.status, payout: d.payout, bonus: d.bonus })),
+      at,
+    );
+    const settled = decided.filter((d) => changed.has(d.coupon.id));
+    const decisions: CouponDecision[] = settled.map((d) => ({
+      couponId: d.coupon.id,
+      userId: d.coupon.userId,
+      currency: d.coupon.currency,
+      kind: d.kind,
+      stake: d.coupon.totalStake,
+      amount: d.payout,
+      bonus: d.bonus,
+    }));
+    await postDecisions(tx, decisions, at);
+    return { coupons: settled.length, paid: settled.reduce((sum, d) => sum + d.payout, 0) };
+  });
+}
+
+/** Open, accepted coupons with a pick on the match and no open pick left, in id order. */
+async function settleableCoupons(db: Executor, matchId: number): Promise<number[]> {
+  // The match's picks are read first, whatever the planner thinks of tables it has no statistics
+  // of yet: each coupon is then found by its key, so the cost grows with the match's coupons only.
+  const rows = rowsOf<{ id: unknown }>(
+    await db.execute(sql`
+      with on_match as materialized (
+        select distinct coupon_id from coupon_picks where match_id = ${matchId})
+      select c.id from on_match m join coupons c on c.id = m.coupon_id
+      where c.status = 0 and c.phase = 'accepted'
+        and not exists (select 1 from coupon_picks o where o.coupon_id = c.id and o.result = 'open')
+      order by c.id`),
+  );
+  return rows.map((r) => toSafeInteger(r.id));
+}
+
+/**
+ * Brings the planner's statistics of the tables a settlement writes up to date. Coupons and their
+ * stakes may have poured in since the last analysis (the embedded database never analyses by
+ * itself), and without statistics the ledger's per-posting balance checks scan instead of seek.
+ */
+async function analyseSettlementTables(db: Executor): Promise<void> {
+  await db.execute(sql`analyze coupons, coupon_picks, ledger_accounts, ledger_transactions, ledger_postings`);
+}
+
+/** Settles coupons by id in batches (also the sweep's way to finish coupons left behind). */
+export async function settleCoupons(
+  db: Executor,
+  couponIds: readonly number[],
+  at: Date,
+): Promise<{ coupons: number; paid: number }> {
+  const total = { coupons: 0, paid: 0 };
+  for (let i = 0; i < couponIds.length; i += SETTLE_BATCH) {
+    const batch = await settleCouponBatch(db, couponIds.slice(i, i + SETTLE_BATCH), at);
+    total.coupons += batch.coupons;
+    total.paid += batch.paid;
+  }
+  return total;
+}
+
+/**
+ * Settles a decided match: resolves its open picks, then settles every coupon this leaves with no
+ * open pick. Does nothing before the match has a result.
+ */
+export async function settleMatch(db: Executor, matchId: number, at: Date): Promise<SettleReport> {
+  const decided = await loadDecidedMatch(db, matchId);
+  if (!decided) return { picks: 0, coupons: 0, paid: 0, issues: [] };
+  // Never earlier than the result, so a correction is told by a newer decided_at.
+  const settledAt = new Date(Math.max(at.getTime(), decided.decidedAt.getTime()));
+  const { results, issues } = resolveSelections(await openSelections(db, matchId), decided.outcome);
+  const picks = await writePickResults(db, matchId, results, settledAt);
+  if (picks > SETTLE_BATCH) await analyseSettlementTables(db);
+  const settled = await settleCoupons(db, await settleableCoupons(db, matchId), at);
+  return { picks, ...settled, issues };
+}

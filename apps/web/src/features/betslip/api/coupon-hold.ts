@@ -1,0 +1,10 @@
+import type { CreateCouponResponse } from '@bet/domain/api/betting';
+import { callApi } from '../../../shared/api/client.ts';
+
+/**
+ * couponHold: asks after a live coupon the server held (`sleeping`). It answers like createCoupon:
+ * placed, still sleeping for some seconds, or refused (ApiError with the answer as body).
+ */
+export function couponHold(ticketId: string): Promise<CreateCouponResponse> {
+  return callApi<CreateCouponResponse>('couponHold', { ticketId });
+}

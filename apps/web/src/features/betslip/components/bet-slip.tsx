@@ -1,0 +1,122 @@
+import type { SlipProblem } from '@bet/domain/betting/types';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { TicketIcon } from '../../../shared/ui/icons.tsx';
+import { useProblemText } from '../hooks/use-problem-text.ts';
+import { type SlipView, useSlipSummary } from '../hooks/use-slip-summary.ts';
+import { canToggleBanker, systemChoices } from '../lib/slip-system.ts';
+import { creditOf, effectiveAmount } from '../lib/slip-units.ts';
+import { entryCaps } from '../lib/stake-entry.ts';
+import { usePlacementStore } from '../stores/placement-store.ts';
+import { BetTypeHeader } from './bet-type-header.tsx';
+import { CalculatorPopup } from './calculator-popup.tsx';
+import { MoreDetails } from './more-details.tsx';
+import { PickRow } from './pick-row.tsx';
+import { PlaceBar } from './place-bar.tsx';
+import { ShortcodeForm } from './shortcode-form.tsx';
+import { SlipTotals } from './slip-totals.tsx';
+import { StakeKeypadPopup } from './stake-keypad-popup.tsx';
+import { StakePanel } from './stake-panel.tsx';
+import { SystemPopup } from './system-popup.tsx';
+import './bet-slip.css';
+
+type Popup = 'system' | 'calculator' | 'keypad' | null;
+
+// The lock is drawn on the row; other problems of one pick are written under it.
+const rowProblem = (p: SlipProblem, matchId: number): boolean =>
+  p.matchId === matchId && p.key !== 'thereAreLockedMatches';
+
+function stakeLabel({ input, summary }: SlipView): string {
+  if (input.staketype === 1) return 'betslip.stake.total';
+  return summary.combinations > 1 ? 'betslip.stake.perCombination' : 'betslip.stake.amount';
+}
+
+function EmptySlip() {
+  const { t } = useTranslation();
+  return (
+    <div className="bs bs-empty">
+      <EmptyState
+        icon={<TicketIcon size={28} />}
+        title={t('betslip.empty.title')}
+        text={t('betslip.empty.text')}
+      />
+      <ShortcodeForm />
+    </div>
+  );
+}
+
+/** The bet slip (spec 001 section 2): picks, coupon type, system, stake, totals, details and placing. */
+export function BetSlip() {
+  const { t } = useTranslation();
+  const view = useSlipSummary();
+  const problemText = useProblemText();
+  const errors = usePlacementStore((s) => s.errors);
+  const [popup, setPopup] = useState<Popup>(null);
+  // Each opening of the keypad starts a fresh entry on the current amount.
+  const [keypadRun, setKeypadRun] = useState(0);
+  const { draft, summary, input, context } = view;
+  const { selections, systemSizes } = draft;
+  if (selections.length === 0) return <EmptySlip />;
+  const system = systemSizes.length > 0;
+  const offered =
+    input.limits.system.status !== 0 && (system || systemChoices({ selections, systemSizes }).length > 0);
+  const caps = entryCaps(
+    summary.limits.maxStake,
+    creditOf(context.user),
+    input.staketype === 1 ? 1 : summary.combinations,
+  );
+  const close = () => setPopup(null);
+  return (
+    <div className="bs">
+      <BetTypeHeader
+        summary={summary}
+        systemOffered={offered}
+        onSystem={() => setPopup('system')}
+        onCalculator={() => setPopup('calculator')}
+      />
+      <div className="bs-columns">
+        <div className="bs-picks-column">
+          <ul className="bs-picks" aria-label={t('betslip.picksLabel')}>
+            {selections.map((pick, index) => (
+              <PickRow
+                key={`${pick.m}-${pick.i}`}
+                pick={pick}
+                index={index}
+                system={system}
+                bankerEnabled={canToggleBanker(selections, pick)}
+                notes={summary.problems.filter((p) => rowProblem(p, pick.m)).map(problemText)}
+                errors={errors.filter((e) => e.mid === pick.m)}
+              />
+            ))}
+          </ul>
+          <ShortcodeForm />
+        </div>
+        <div className="bs-stake-column">
+          <StakePanel
+            view={view}
+            caps={caps}
+            label={t(stakeLabel(view))}
+            onKeypad={() => {
+              setKeypadRun((n) => n + 1);
+              setPopup('keypad');
+            }}
+          />
+          <SlipTotals view={view} />
+          <MoreDetails view={view} />
+          <PlaceBar view={view} />
+        </div>
+      </div>
+      <SystemPopup open={popup === 'system'} onClose={close} />
+      <CalculatorPopup open={popup === 'calculator'} onClose={close} view={view} />
+      <StakeKeypadPopup
+        key={keypadRun}
+        open={popup === 'keypad'}
+        amount={effectiveAmount(draft.amount, context.settings)}
+        caps={caps}
+        title={t(stakeLabel(view))}
+        onClose={close}
+      />
+    </div>
+  );
+}

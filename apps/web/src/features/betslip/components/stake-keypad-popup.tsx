@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Keypad } from '../../../shared/ui/keypad.tsx';
+import { useSlipMoney } from '../hooks/use-slip-money.ts';
+import { setStakeAmount } from '../lib/slip-actions.ts';
+import {
+  entryAmount,
+  keypadValue,
+  openStakeEntry,
+  STAKE_MAX_CHARS,
+  type StakeCaps,
+  stakeCap,
+  typeStake,
+} from '../lib/stake-entry.ts';
+import './slip-popups.css';
+
+type StakeKeypadPopupProps = {
+  open: boolean;
+  /** The amount now (minor units): shown, and replaced by the first key. */
+  amount: number;
+  caps: StakeCaps;
+  title: string;
+  onClose: () => void;
+};
+
+/** The stake keypad; the slip gives it a new key at each opening, so it starts fresh on the current amount. */
+export function StakeKeypadPopup({ open, amount, caps, title, onClose }: StakeKeypadPopupProps) {
+  const { t } = useTranslation();
+  const money = useSlipMoney();
+  const [entry, setEntry] = useState(() => openStakeEntry(amount));
+  const typed = entryAmount(entry);
+  const cap = stakeCap(caps);
+  const done = () => {
+    if (typed !== null) setStakeAmount(typed);
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={onClose} title={title} className="bs-keypad">
+      <output className={`bs-keypad-value${entry.fresh ? ' is-fresh' : ''}`} aria-live="polite">
+        {money(typed ?? 0)}
+      </output>
+      {Number.isFinite(cap) && (
+        <p className="muted bs-keypad-cap">{t('betslip.keypad.max', { amount: money(cap) })}</p>
+      )}
+      <Keypad
+        value={keypadValue(entry)}
+        onChange={(next) => setEntry(typeStake(next, caps))}
+        maxLength={STAKE_MAX_CHARS}
+        onDone={done}
+      />
+    </Dialog>
+  );
+}

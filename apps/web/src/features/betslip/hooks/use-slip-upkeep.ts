@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useSlipBadgeStore } from '../../../shared/stores/slip-badge-store.ts';
+import { settleSlipSystem } from '../lib/slip-actions.ts';
+import { toMajorUnits } from '../lib/slip-units.ts';
+import type { SlipAddRules } from '../slip-rules.ts';
+import { useSlipStore } from '../slip-store.ts';
+import { useSlipSummary } from './use-slip-summary.ts';
+
+const sameRules = (a: SlipAddRules, b: SlipAddRules): boolean =>
+  a.multipleAllowed === b.multipleAllowed &&
+  a.maxPicks === b.maxPicks &&
+  a.minOdds === b.minOdds &&
+  a.maxOdds === b.maxOdds;
+
+/**
+ * Keeps what the shell reads of the slip current while it has picks: the player's rules for adding
+ * picks, the floating counter's payout, and the system choice in line with the picks.
+ */
+export function useSlipUpkeep(): void {
+  const { summary, input } = useSlipSummary();
+  const { limits, settings } = input;
+
+  useEffect(() => {
+    const rules: SlipAddRules = {
+      // The user's multiple-coupon status 1 lets several picks of one match stand together.
+      multipleAllowed: limits.multiple.status === 1,
+      maxPicks: settings.maxPicks,
+      minOdds: limits.minOddsCoupon.limit,
+      maxOdds: limits.maxOddsCoupon.limit,
+    };
+    const current = useSlipStore.getState().addRules;
+    if (!current || !sameRules(rules, current)) useSlipStore.setState({ addRules: rules });
+  }, [limits, settings]);
+
+  // The summary's max payout already holds the stake (stake times odds, plus bonus, capped).
+  useEffect(() => {
+    useSlipBadgeStore.getState().setPayout(toMajorUnits(summary.maxPay));
+  }, [summary.maxPay]);
+  useEffect(() => () => useSlipBadgeStore.getState().setPayout(0), []);
+
+  useEffect(() => {
+    settleSlipSystem();
+    return useSlipStore.subscribe((now, before) => {
+      if (now.selections !== before.selections) settleSlipSystem();
+    });
+  }, []);
+}

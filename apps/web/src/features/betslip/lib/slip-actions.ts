@@ -1,0 +1,39 @@
+// The slip edits the slip's screens make, applied to the slip store. The rules behind them are pure
+// (slip-system, changed-odds); these only read the store, apply one and write back what changed.
+import type { ChangedOdd } from '@bet/domain/api/betting';
+import { useSlipStore } from '../slip-store.ts';
+import { applyChangedOdds } from './changed-odds.ts';
+import { type SystemState, settleSystem, toggleBanker, toggleSystemSize } from './slip-system.ts';
+
+function updateSystem(edit: (state: SystemState) => SystemState): void {
+  const { selections, systemSizes } = useSlipStore.getState();
+  const before = { selections, systemSizes };
+  const next = edit(before);
+  if (next !== before) useSlipStore.setState(next);
+}
+
+/** Chooses or drops a system size (system popup). */
+export const chooseSystemSize = (size: number): void => updateSystem((s) => toggleSystemSize(s, size));
+
+/** Turns a pick's banker flag on or off, when the banker rule allows. */
+export const switchBanker = (matchId: number, uniq: string): void =>
+  updateSystem((s) => toggleBanker(s, matchId, uniq));
+
+/** Brings the system choice in line with the picks after they changed. */
+export const settleSlipSystem = (): void => updateSystem(settleSystem);
+
+/** Sets the entered amount (minor units; null goes back to the default). */
+export function setStakeAmount(amount: number | null): void {
+  useSlipStore.setState({ amount });
+}
+
+export function setOddChangeOk(oddChangeOk: boolean): void {
+  useSlipStore.setState({ oddChangeOk });
+}
+
+/** Takes the odds a refused coupon reported as changed. */
+export function applyServerOdds(changed: readonly ChangedOdd[]): void {
+  const { selections } = useSlipStore.getState();
+  const next = applyChangedOdds(selections, changed);
+  if (next !== selections) useSlipStore.setState({ selections: next });
+}

@@ -1,0 +1,28 @@
+import type { CouponDetailResponse } from '@bet/domain/api/betting';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../shared/api/client.ts';
+import { COUPONS_KEY } from './get-coupons.ts';
+
+export type CouponDetailRequest = { ticketId: string; archived: 0 | 1 };
+
+/** couponDetail: a coupon with its selections and sell offer. */
+export function getCouponDetail(
+  request: CouponDetailRequest,
+  signal?: AbortSignal,
+): Promise<CouponDetailResponse> {
+  return callApi<CouponDetailResponse>('couponDetail', request, signal);
+}
+
+// The language is part of the key: the server writes team, market and outcome names in it.
+export const couponDetailQuery = (request: CouponDetailRequest, lang: string) =>
+  queryOptions({
+    queryKey: [...COUPONS_KEY, 'detail', lang, request],
+    queryFn: ({ signal }) => getCouponDetail(request, signal),
+    retry: 1,
+  });
+
+export function useCouponDetail(request: CouponDetailRequest) {
+  const { i18n } = useTranslation();
+  return useQuery(couponDetailQuery(request, i18n.language));
+}

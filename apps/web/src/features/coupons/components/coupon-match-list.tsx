@@ -1,0 +1,76 @@
+import type { CouponMatchRow } from '@bet/domain/api/betting';
+import { formatOdds } from '@bet/domain/sportsbook/odds-format';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/format.ts';
+import { useSiteSettings } from '../../site/use-site-settings.ts';
+import { pickView } from '../lib/coupon-view.ts';
+import { PickStatusIcon } from './pick-status.tsx';
+import './coupon-parts.css';
+
+/** One selection: teams, market and outcome, odd, state, score (live or final) and short code. */
+function MatchLine({ row, decimals }: { row: CouponMatchRow; decimals: number }) {
+  const { t } = useTranslation();
+  const pick = pickView(row);
+  return (
+    <li className="cp-match">
+      <PickStatusIcon status={row.status} />
+      <div className="cp-match-main">
+        <p className="cp-match-teams">
+          {row.home} - {row.away}
+          {row.isBank === 1 && (
+            <abbr className="cp-tag" title={t('coupons.match.banker')}>
+              {t('coupons.match.bankerShort')}
+            </abbr>
+          )}
+          {row.isLive === 1 && <span className="cp-tag cp-tag-live">{t('coupons.match.live')}</span>}
+        </p>
+        <p className="cp-match-pick">
+          <span className="muted">{pick.market}:</span> <strong>{pick.outcome}</strong>
+        </p>
+        <p className="cp-match-meta muted">
+          <time dateTime={row.matchDate}>{formatDateTime(row.matchDate)}</time>
+          {' · '}
+          {[row.sportName, row.tournamentName].filter(Boolean).join(' / ')}
+          {pick.takenAt && ` · ${t('coupons.match.takenAt', { minute: pick.takenAt })}`}
+        </p>
+      </div>
+      <div className="cp-match-end">
+        <span className="cp-odd">{formatOdds(row.odds, decimals)}</span>
+        {row.Results ? (
+          <span className="cp-score">{t('coupons.match.result', { score: row.Results })}</span>
+        ) : (
+          row.liveRef && (
+            <span className="cp-score cp-score-live">
+              {row.liveRef.score}
+              {row.liveRef.time && ` (${row.liveRef.time}')`}
+            </span>
+          )
+        )}
+        {row.code && (
+          <span className="cp-code">
+            <span className="visually-hidden">{t('coupons.match.code')} </span>
+            {row.code}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The coupon's selections, one line each. */
+export function CouponMatchList({ rows }: { rows: readonly CouponMatchRow[] }) {
+  const { t } = useTranslation();
+  const { tofixedNumber } = useSiteSettings();
+  return (
+    <ul className="cp-matches" aria-label={t('coupons.detail.matches')}>
+      {rows.map((row) => (
+        <MatchLine
+          // A coupon may hold several picks of one match (CK), never the same outcome twice.
+          key={`${row.matchId}-${row.typeName}-${row.special}-${row.outComeName}`}
+          row={row}
+          decimals={tofixedNumber}
+        />
+      ))}
+    </ul>
+  );
+}

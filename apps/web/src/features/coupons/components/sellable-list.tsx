@@ -1,0 +1,114 @@
+import type { CouponListItem } from '@bet/domain/api/betting';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { TicketIcon } from '../../../shared/ui/icons.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useCoupons } from '../api/get-coupons.ts';
+import { useSellFlow } from '../hooks/use-coupon-actions.ts';
+import { useDetailPath } from '../hooks/use-detail-path.ts';
+import { useHistoryRange } from '../hooks/use-history-range.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import { usePriceMoves } from '../hooks/use-price-moves.ts';
+import { canSell } from '../lib/coupon-actions.ts';
+import { sellablePayload } from '../lib/coupon-filters.ts';
+import type { PriceMove } from '../lib/price-moves.ts';
+import { CouponTypeText } from './coupon-type.tsx';
+import { LoadFailed } from './load-failed.tsx';
+import { SellPrice } from './sell-price.tsx';
+import './sellable.css';
+
+/** The sellable lists follow the prices every 30 s (spec 001 section 9). */
+export const SELLABLE_REFRESH_MS = 30_000;
+
+type Variant = 'compact' | 'large';
+
+type ItemProps = {
+  item: CouponListItem;
+  move: PriceMove | undefined;
+  variant: Variant;
+  busy: boolean;
+  onSell: () => void;
+};
+
+function SellableItem({ item, move, variant, busy, onSell }: ItemProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const detailPath = useDetailPath();
+  const price = item.sellType.winPrice;
+  return (
+    <li className="cp-sellable" data-move={move}>
+      <div className="cp-sellable-main">
+        <p className="cp-sellable-title">
+          <CouponTypeText coupon={item} />
+          <span className="muted"> · {t('coupons.matchCount', { count: item.totalTipps })}</span>
+        </p>
+        <p className="cp-sellable-meta muted">
+          <time dateTime={item.ticketDate}>{formatDateTime(item.ticketDate)}</time>
+          {variant === 'large' && (
+            <>
+              {' · '}
+              <Link to={detailPath(item.ticketId, item.archived)}>{item.ticketId}</Link>
+            </>
+          )}
+        </p>
+        <p className="cp-sellable-amounts">
+          <span>
+            {t('coupons.fields.stake')}: <strong>{money(item.totalStake)}</strong>
+          </span>
+          <span>
+            {t('coupons.fields.maxPay')}: <strong>{money(item.maxPay)}</strong>
+          </span>
+        </p>
+      </div>
+      <div className="cp-sellable-end">
+        <SellPrice price={price} move={move} />
+        <Button variant="accent" size="sm" loading={busy} onClick={onSell}>
+          {t('coupons.actions.sellShort')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Open coupons that can be sold now, with their price, its moves highlighted for 3 s, and the sell flow. */
+export function SellableList({ variant }: { variant: Variant }) {
+  const { t } = useTranslation();
+  const range = useHistoryRange();
+  const coupons = useCoupons(sellablePayload(range), SELLABLE_REFRESH_MS);
+  const sell = useSellFlow();
+  const items = useMemo(
+    () => (coupons.data?.results ?? []).filter((item) => canSell(item, false)),
+    [coupons.data],
+  );
+  const prices = useMemo(
+    () => new Map(items.map((item) => [item.ticketId, item.sellType.winPrice])),
+    [items],
+  );
+  const moves = usePriceMoves(prices);
+
+  if (coupons.isError && !coupons.data) return <LoadFailed onRetry={() => void coupons.refetch()} />;
+  if (!coupons.data) {
+    return <Skeleton height={variant === 'large' ? 120 : 84} lines={3} />;
+  }
+  if (items.length === 0) {
+    return <EmptyState icon={<TicketIcon size={30} />} title={t('coupons.noSellCoupon')} />;
+  }
+  return (
+    <ul className={`list cp-sellables cp-sellables-${variant}`} aria-busy={coupons.isFetching}>
+      {items.map((item) => (
+        <SellableItem
+          key={item.ticketId}
+          item={item}
+          move={moves.get(item.ticketId)}
+          variant={variant}
+          busy={sell.busyTicket === item.ticketId}
+          onSell={() => sell.start(item.ticketId, item.sellType.winPrice)}
+        />
+      ))}
+    </ul>
+  );
+}

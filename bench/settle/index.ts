@@ -1,0 +1,116 @@
+// Settling one match's open coupons (100,000 by default, BENCH_SETTLE_COUPONS to change) against
+// PostgreSQL, beside a bare SQL update of the same coupon and pick rows. Singles, and a share of
+// two-pick combinations whose other pick has already won, so that every coupon settles.
+import { settleMatch } from '../../apps/server/src/modules/betting/settlement.ts';
+import {
+  placeTestCoupons,
+  recordResult,
+  type TestCoupon,
+} from '../../apps/server/src/modules/betting/test-coupons.ts';
+import type { CatalogMatch } from '../../apps/server/src/modules/catalog/index.ts';
+import type { FeedResult } from '../../apps/server/src/modules/feed/provider.ts';
+import { startTestSimulator } from '../../apps/server/src/test/feed.ts';
+import { startServer } from '../../apps/server/src/test/start-server.ts';
+import { createBenchSchema, loadAverage } from '../lib/bench-schema.ts';
+import { createPlayers } from '../lib/players.ts';
+
+const COUPONS = Number(process.env.BENCH_SETTLE_COUPONS ?? 100_000);
+const PLAYERS = 1_000;
+/** One combination in five carries a pick of the match decided before. */
+const COMBINATION_SHARE = 0.2;
+/** Coupons per placeTestCoupons call (each is one transaction). */
+const WRITE_CHUNK = 10_000;
+const HOME_WIN: FeedResult = { status: 'ended', score: { home: 1, away: 0 }, periods: [] };
+const OUTCOMES = ['1', 'X', '2'];
+
+function couponSpecs(playerIds: readonly number[], timed: CatalogMatch, decided: CatalogMatch): TestCoupon[] {
+  return Array.from({ length: COUPONS }, (_, i) => {
+    const pick = { matchId: timed.id, outcomeId: OUTCOMES[i % 3] as string, odds: 2_000 };
+    const combination = i % Math.round(1 / COMBINATION_SHARE) === 0;
+    return {
+      userId: playerIds[i % playerIds.length] as number,
+      // The decided match went 1:0, so its home pick has won.
+      picks: combination ? [{ matchId: decided.id, outcomeId: '1', odds: 1_500 }, pick] : [pick],
+      ticketStake: 1_00,
+    };
+  });
+}
+
+// What settling amounts to without any rule: the match's picks and their coupons rewritten.
+const BARE_PICKS = `update coupon_picks set result = case when outcome_id = '1' then 'won' else 'lost' end,
+    settled_at = now()
+  where match_id = $1`;
+const BARE_COUPONS = `update coupons c set status = case when p.result = 'won' then 1 else -1 end,
+    income = case when p.result = 'won' then c.total_stake * c.total_odds / 1000 else 0 end,
+    settled_at = now()
+  from coupon_picks p
+  where p.coupon_id = c.id and p.match_id = $1`;
+
+type Row = { name: string; seconds: number };
+
+export async function benchSettle(): Promise<void> {
+  const target = await createBenchSchema('settle');
+  try {
+    const server = await startServer({ databaseUrl: target.url, schema: target.schema });
+    const { database } = server;
+    const rows: Row[] = [];
+    let before = '';
+    try {
+      await startTestSimulator(server.app.catalog.sink, () => new Date());
+      await server.app.catalog.reload();
+      const football = [...server.app.catalog.store.matches.values()].filter((m) => m.sportId === 1);
+      const [timed, decided] = football;
+      if (!timed || !decided) throw new Error('the catalogue has fewer than two football matches');
+      const players = await createPlayers(database.db, PLAYERS, 1_000_000_00, new Date());
+      const specs = couponSpecs(
+        players.map((p) => p.userId),
+        timed,
+        decided,
+      );
+      const began = Date.now();
+      for (let i = 0; i < specs.length; i += WRITE_CHUNK) {
+        await placeTestCoupons(database.db, specs.slice(i, i + WRITE_CHUNK), new Date());
+      }
+      console.log(`settle: ${COUPONS} coupons written in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+      await recordResult(database.db, decided.id, HOME_WIN, new Date());
+      await settleMatch(database.db, decided.id, new Date());
+      await recordResult(database.db, timed.id, HOME_WIN, new Date());
+
+      const vacuum = () => database.withConnection((c) => c.exec('vacuum analyze coupons, coupon_picks'));
+      await vacuum();
+      before = loadAverage();
+      let start = performance.now();
+      const report = await settleMatch(database.db, timed.id, new Date());
+      rows.push({ name: 'settleMatch', seconds: (performance.now() - start) / 1000 });
+      if (report.coupons !== COUPONS) throw new Error(`settled ${report.coupons} of ${COUPONS} coupons`);
+
+      await vacuum();
+      start = performance.now();
+      await database.withConnection(async (c) => {
+        await c.exec('begin');
+        await c.query(BARE_PICKS, [timed.id]);
+        await c.query(BARE_COUPONS, [timed.id]);
+        await c.exec('commit');
+      });
+      rows.unshift({ name: 'bare SQL update', seconds: (performance.now() - start) / 1000 });
+    } finally {
+      await server.close();
+    }
+    console.log(
+      `\nSettling ${COUPONS} coupons of one match (PostgreSQL; load average ${before} before, ${loadAverage()} after)`,
+    );
+    console.log(
+      `${'scenario'.padEnd(20)} ${'seconds'.padStart(9)} ${'coupons/s'.padStart(11)}   vs baseline`,
+    );
+    const [baseline] = rows;
+    for (const r of rows) {
+      const ratio =
+        r === baseline ? 'baseline' : `${(baseline ? baseline.seconds / r.seconds : 0).toFixed(3)}x`;
+      console.log(
+        `${r.name.padEnd(20)} ${r.seconds.toFixed(2).padStart(9)} ${(COUPONS / r.seconds).toFixed(0).padStart(11)}   ${ratio.padStart(11)}`,
+      );
+    }
+  } finally {
+    await target.drop();
+  }
+}
