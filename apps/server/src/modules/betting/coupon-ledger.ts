@@ -88,24 +88,37 @@ export type CouponCredit = {
   memo?: string;
 };
 
+/** The house's accounts a coupon's decision moves money between, in one currency. */
+export type HouseAccounts = { stakes: number; house: number; bonus: number };
+
+export async function houseAccounts(db: Executor, currency: string): Promise<HouseAccounts> {
+  const account = async (kind: 'stakes' | 'house' | 'bonus') =>
+    (await ensureAccount(db, { system: true, kind, currency })).id;
+  return { stakes: await account('stakes'), house: await account('house'), bonus: await account('bonus') };
+}
+
+/**
+ * The postings of a decision: the stake leaves the stakes account, the player gets `amount`, the
+ * house pays what is owed beyond the stake (or keeps the stake), the bonus account pays the bonus.
+ */
+export function decisionPostings(
+  d: { stake: number; amount: number; bonus: number },
+  house: HouseAccounts,
+  playerAccountId: number,
+): Posting[] {
+  const fromHouse = d.amount - d.bonus - d.stake;
+  const postings: Posting[] = [{ accountId: house.stakes, amount: -d.stake }];
+  if (d.amount > 0) postings.push({ accountId: playerAccountId, amount: d.amount });
+  if (fromHouse !== 0) postings.push({ accountId: house.house, amount: -fromHouse });
+  if (d.bonus > 0) postings.push({ accountId: house.bonus, amount: -d.bonus });
+  return postings;
+}
+
 /** Decides a coupon's stake: returns the ledger transaction id. */
 export async function postDecision(db: Executor, money: CouponMoney, credit: CouponCredit): Promise<number> {
-  const bonus = credit.bonus ?? 0;
-  const fromHouse = credit.amount - bonus - credit.stake;
-  const stakes = await ensureAccount(db, { system: true, kind: 'stakes', currency: money.currency });
-  const postings: Posting[] = [{ accountId: stakes.id, amount: -credit.stake }];
-  if (credit.amount > 0) {
-    const player = await creditAccount(db, money.userId, money.currency);
-    postings.push({ accountId: player.id, amount: credit.amount });
-  }
-  if (fromHouse !== 0) {
-    const house = await ensureAccount(db, { system: true, kind: 'house', currency: money.currency });
-    postings.push({ accountId: house.id, amount: -fromHouse });
-  }
-  if (bonus > 0) {
-    const bonusAccount = await ensureAccount(db, { system: true, kind: 'bonus', currency: money.currency });
-    postings.push({ accountId: bonusAccount.id, amount: -bonus });
-  }
+  const house = await houseAccounts(db, money.currency);
+  const player = credit.amount > 0 ? (await creditAccount(db, money.userId, money.currency)).id : 0;
+  const postings = decisionPostings({ ...credit, bonus: credit.bonus ?? 0 }, house, player);
   return postTransaction(db, {
     kind: credit.kind,
     reference: reference(money.couponId),

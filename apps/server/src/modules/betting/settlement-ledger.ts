@@ -1,14 +1,7 @@
-// The money of many decided coupons at once, with the postings of coupon-ledger's postDecision:
-// the stake leaves the stakes account, the player gets the payout, the house (and the bonus
-// account for the bonus part) pays what is owed beyond the stake or keeps the stake.
+// The money of many decided coupons at once, with the postings of coupon-ledger's postDecision.
 import type { Executor } from '../../db/client.ts';
-import {
-  creditAccountsOf,
-  ensureAccount,
-  type Posting,
-  postTransactions,
-  type TransactionKind,
-} from '../wallet/index.ts';
+import { creditAccountsOf, postTransactions, type TransactionKind } from '../wallet/index.ts';
+import { decisionPostings, type HouseAccounts, houseAccounts } from './coupon-ledger.ts';
 
 export type CouponDecision = {
   couponId: number;
@@ -21,23 +14,6 @@ export type CouponDecision = {
   /** The part of `amount` paid from the bonus account. */
   bonus: number;
 };
-
-type HouseAccounts = { stakes: number; house: number; bonus: number };
-
-async function houseAccounts(db: Executor, currency: string): Promise<HouseAccounts> {
-  const account = async (kind: 'stakes' | 'house' | 'bonus') =>
-    (await ensureAccount(db, { system: true, kind, currency })).id;
-  return { stakes: await account('stakes'), house: await account('house'), bonus: await account('bonus') };
-}
-
-function decisionPostings(d: CouponDecision, house: HouseAccounts, player: number): Posting[] {
-  const fromHouse = d.amount - d.bonus - d.stake;
-  const postings: Posting[] = [{ accountId: house.stakes, amount: -d.stake }];
-  if (d.amount > 0) postings.push({ accountId: player, amount: d.amount });
-  if (fromHouse !== 0) postings.push({ accountId: house.house, amount: -fromHouse });
-  if (d.bonus > 0) postings.push({ accountId: house.bonus, amount: -d.bonus });
-  return postings;
-}
 
 /** Posts the decisions in a few statements; returns the ledger transaction ids in input order. */
 export async function postDecisions(

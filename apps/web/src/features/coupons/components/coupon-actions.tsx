@@ -2,8 +2,8 @@ import type { CouponDetail, SellOffer } from '@bet/domain/api/betting';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
+import { usePlayerMoney } from '../../session/player-money.ts';
 import { useCancelFlow, useSellFlow } from '../hooks/use-coupon-actions.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import { canCancel, canSell } from '../lib/coupon-actions.ts';
 import './coupon-parts.css';
 
@@ -17,7 +17,7 @@ type Props = {
 /** Sell (with its price) and cancel for a coupon shown in detail; each asks first. */
 export function CouponActions({ coupon, offer, children }: Props) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = usePlayerMoney();
   const sell = useSellFlow();
   const cancel = useCancelFlow();
   const sellable = canSell({ ...coupon, sellType: offer }, true);

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../../shared/format/format.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { usePlayerMoney } from '../../session/player-money.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import { CouponStatusChip } from './coupon-status.tsx';
 import { CouponTypeText } from './coupon-type.tsx';
 import './coupon-parts.css';
@@ -33,7 +33,7 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
 export function CouponFacts({ coupon, inRow = false }: { coupon: CouponDetail; inRow?: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const money = useMoney();
+  const money = usePlayerMoney();
   const { tofixedNumber } = useSiteSettings();
   const f = (key: string, value: ReactNode): Fact => ({ key, label: t(`coupons.fields.${key}`), value });
   // The promised percent, and what the bonus paid once settled.

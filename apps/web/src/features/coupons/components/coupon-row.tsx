@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format.ts';
 import { ChevronIcon } from '../../../shared/ui/icons.tsx';
-import { useMoney } from '../hooks/use-money.ts';
+import { usePlayerMoney } from '../../session/player-money.ts';
 import { CouponRowDetails } from './coupon-row-details.tsx';
 import { CouponStatusChip } from './coupon-status.tsx';
 import { CouponTypeText } from './coupon-type.tsx';
@@ -11,7 +11,7 @@ import { CouponTypeText } from './coupon-type.tsx';
 /** A coupon in the list: date, type, status and amounts; opening it shows its detail. */
 export function CouponRow({ item }: { item: CouponListItem }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = usePlayerMoney();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const amount = (key: 'stake' | 'maxPay' | 'income', value: number) => (

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { ChevronIcon } from '../../../shared/ui/icons.tsx';
+import { FoldToggle } from '../../../shared/ui/fold-toggle.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import {
@@ -35,21 +35,14 @@ export function CouponSearch({ filters, range, onSearch }: Props) {
   const days = { min: range.earliest, max: range.today, required: true };
   return (
     <section className="card cp-search" data-open={open} aria-labelledby={`${bodyId}-title`}>
-      <button
-        type="button"
-        className="cp-search-toggle"
-        aria-expanded={open}
-        aria-controls={bodyId}
-        onClick={() => setOpen(!open)}
-      >
-        <span className="cp-search-title" id={`${bodyId}-title`}>
-          {t('coupons.search.title')}
-        </span>
-        <span className="muted cp-search-summary">
-          {formatDate(filters.from)} – {formatDate(filters.to)}
-        </span>
-        <ChevronIcon direction={open ? 'up' : 'down'} />
-      </button>
+      <FoldToggle
+        open={open}
+        onToggle={() => setOpen(!open)}
+        controls={bodyId}
+        title={t('coupons.search.title')}
+        titleId={`${bodyId}-title`}
+        summary={`${formatDate(filters.from)} – ${formatDate(filters.to)}`}
+      />
       <form className="form cp-search-body" id={bodyId} onSubmit={handleSubmit(submit)}>
         <div className="cp-search-fields">
           <TextField type="date" label={t('coupons.search.startDate')} {...days} {...register('from')} />

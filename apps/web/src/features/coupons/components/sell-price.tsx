@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowUpIcon } from '../../../shared/ui/icons.tsx';
-import { useMoney } from '../hooks/use-money.ts';
+import { usePlayerMoney } from '../../session/player-money.ts';
 import type { PriceMove } from '../lib/price-moves.ts';
 
 /** The sell price; for 3 s after it moved, coloured with an arrow up or down. */
 export function SellPrice({ price, move }: { price: number; move: PriceMove | undefined }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = usePlayerMoney();
   return (
     <span className="cp-sell-price" data-move={move}>
       <span className="cp-sell-price-label">{t('coupons.sellPrice')}</span>

@@ -7,11 +7,11 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { TicketIcon } from '../../../shared/ui/icons.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { usePlayerMoney } from '../../session/player-money.ts';
 import { useCoupons } from '../api/get-coupons.ts';
 import { useSellFlow } from '../hooks/use-coupon-actions.ts';
 import { useDetailPath } from '../hooks/use-detail-path.ts';
 import { useHistoryRange } from '../hooks/use-history-range.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import { usePriceMoves } from '../hooks/use-price-moves.ts';
 import { canSell } from '../lib/coupon-actions.ts';
 import { sellablePayload } from '../lib/coupon-filters.ts';
@@ -36,7 +36,7 @@ type ItemProps = {
 
 function SellableItem({ item, move, variant, busy, onSell }: ItemProps) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = usePlayerMoney();
   const detailPath = useDetailPath();
   const price = item.sellType.winPrice;
   return (

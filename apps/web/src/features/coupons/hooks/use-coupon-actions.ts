@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { newRequestId } from '../../../shared/api/client.ts';
 import { type NotifyStatus, useNotifyStore } from '../../../shared/stores/notify-store.ts';
+import { usePlayerMoney } from '../../session/player-money.ts';
 import { useCancelCoupon } from '../api/cancel-coupon.ts';
 import { useSellCoupon } from '../api/sell-coupon.ts';
 import { repricedOffer } from '../lib/coupon-actions.ts';
 import { errorMessage } from '../lib/error-message.ts';
-import { useMoney } from './use-money.ts';
 import { useReloadAfterAction } from './use-reload-after-action.ts';
 
 /** A sale's or cancellation's result message goes away after 3 s (spec 001 section 9). */
@@ -30,7 +30,7 @@ const wait = (message: string) => useNotifyStore.getState().notify(5, message);
  */
 export function useSellFlow() {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = usePlayerMoney();
   const reload = useReloadAfterAction();
   const mutation = useSellCoupon();
 

@@ -6,17 +6,17 @@ import { buttonClass } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { TicketIcon } from '../../../shared/ui/icons.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { usePlayerMoney } from '../../session/player-money.ts';
 import { useSharedCoupon } from '../api/get-shared-coupon.ts';
 import { type Fact, FactList } from '../components/coupon-facts.tsx';
 import { CouponStatusChip } from '../components/coupon-status.tsx';
 import { CouponTypeText } from '../components/coupon-type.tsx';
 import { SharedMatchTable } from '../components/shared-match-table.tsx';
-import { useMoney } from '../hooks/use-money.ts';
 import '../components/coupons.css';
 
 function SharedCouponView({ coupon }: { coupon: SharedCoupon }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = usePlayerMoney();
   const typed = {
     ...coupon,
     isLive: coupon.results.some((row) => row.isLive === 1) ? (1 as const) : (0 as const),
