@@ -3,14 +3,12 @@
 
 import { type MessageKey, toMajor, translate } from '@bet/domain';
 import type { CancelCouponResponse } from '@bet/domain/api/betting';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { CatalogStore } from '../catalog/index.ts';
-import { getBalance, withIdempotency } from '../wallet/index.ts';
-import { postDecision } from './coupon-ledger.ts';
+import { withIdempotency } from '../wallet/index.ts';
+import { closeCoupon } from './close-coupon.ts';
 import { type CouponView, findCouponView } from './coupon-queries.ts';
-import { coupons } from './schema.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -64,29 +62,14 @@ export function cancelCoupon(
     if (!view) throw notFound('couponNotFound');
     const refusal = cancelRefusal(view, store, c.now, c.windowMinutes);
     if (refusal) throw conflict(refusal);
-    const { coupon } = view;
-    await tx
-      .update(coupons)
-      .set({
-        status: -2,
-        income: coupon.totalStake,
-        paid: true,
-        paidAt: c.now,
-        settledAt: c.now,
-      })
-      .where(and(eq(coupons.id, coupon.id), eq(coupons.status, 0)));
-    await postDecision(
-      tx,
-      {
-        couponId: coupon.id,
-        userId: coupon.userId,
-        currency: coupon.currency,
-        at: c.now,
-        requestId: c.requestId,
-      },
-      { kind: 'coupon_refund', stake: coupon.totalStake, amount: coupon.totalStake, actorUserId: c.userId },
-    );
-    const credit = await getBalance(tx, coupon.userId, coupon.currency);
+    const credit = await closeCoupon(tx, view, {
+      status: -2,
+      kind: 'coupon_refund',
+      income: view.coupon.totalStake,
+      actorUserId: c.userId,
+      requestId: c.requestId,
+      now: c.now,
+    });
     return { status: true, msg: translate('couponCancelSuccess', c.lang), credit: toMajor(credit) };
   });
 }

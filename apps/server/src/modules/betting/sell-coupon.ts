@@ -4,14 +4,12 @@
 import { isMessageKey, toMajor, translate } from '@bet/domain';
 import type { SellCouponResponse } from '@bet/domain/api/betting';
 import { amountParam } from '@bet/domain/betting/params';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { CatalogStore } from '../catalog/index.ts';
-import { getBalance, withIdempotency } from '../wallet/index.ts';
-import { postDecision } from './coupon-ledger.ts';
+import { withIdempotency } from '../wallet/index.ts';
+import { closeCoupon } from './close-coupon.ts';
 import { findCouponView } from './coupon-queries.ts';
-import { coupons } from './schema.ts';
 import { presentOffer, quoteSale, type SellQuote } from './sell-offer.ts';
 
 export type SellCouponCommand = {
@@ -73,23 +71,14 @@ export function sellCoupon(
     if (!view) throw notFound('couponNotFound');
     const quote = quoteSale(view, { store, now: c.now, cashoutMarginPercent: c.cashoutMarginPercent });
     if (quote.key !== null || quote.price !== c.winPrice) throw offerRefusal(quote, c.lang);
-    const { coupon } = view;
-    await tx
-      .update(coupons)
-      .set({ status: 2, income: quote.price, paid: true, paidAt: c.now, settledAt: c.now })
-      .where(and(eq(coupons.id, coupon.id), eq(coupons.status, 0)));
-    await postDecision(
-      tx,
-      {
-        couponId: coupon.id,
-        userId: coupon.userId,
-        currency: coupon.currency,
-        at: c.now,
-        requestId: c.requestId,
-      },
-      { kind: 'coupon_cashout', stake: coupon.totalStake, amount: quote.price, actorUserId: c.userId },
-    );
-    const credit = await getBalance(tx, coupon.userId, coupon.currency);
+    const credit = await closeCoupon(tx, view, {
+      status: 2,
+      kind: 'coupon_cashout',
+      income: quote.price,
+      actorUserId: c.userId,
+      requestId: c.requestId,
+      now: c.now,
+    });
     return { status: true, msg: translate('couponSoldSuccess', c.lang), credit: toMajor(credit) };
   });
 }

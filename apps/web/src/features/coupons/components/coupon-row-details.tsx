@@ -2,13 +2,13 @@ import type { CouponListItem } from '@bet/domain/api/betting';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../shared/ui/button.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useCouponDetail } from '../api/get-coupon-detail.ts';
 import { useDetailPath } from '../hooks/use-detail-path.ts';
 import { CouponActions } from './coupon-actions.tsx';
 import { CouponFacts } from './coupon-facts.tsx';
 import { CouponMatchList } from './coupon-match-list.tsx';
-import { LoadFailed } from './load-failed.tsx';
 
 /** An opened coupon row: its detail and selections, loaded on opening, with sell and cancel. */
 export function CouponRowDetails({ item, id }: { item: CouponListItem; id: string }) {

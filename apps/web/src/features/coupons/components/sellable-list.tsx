@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/format/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { TicketIcon } from '../../../shared/ui/icons.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { usePlayerMoney } from '../../session/player-money.ts';
 import { useCoupons } from '../api/get-coupons.ts';
@@ -17,7 +18,6 @@ import { canSell } from '../lib/coupon-actions.ts';
 import { sellablePayload } from '../lib/coupon-filters.ts';
 import type { PriceMove } from '../lib/price-moves.ts';
 import { CouponTypeText } from './coupon-type.tsx';
-import { LoadFailed } from './load-failed.tsx';
 import { SellPrice } from './sell-price.tsx';
 import './sellable.css';
 

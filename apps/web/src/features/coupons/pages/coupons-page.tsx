@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { Tabs, tabPanelProps } from '../../../shared/ui/tabs.tsx';
 import { useCoupons } from '../api/get-coupons.ts';
 import { CouponList, CouponListSkeleton } from '../components/coupon-list.tsx';
 import { CouponSearch } from '../components/coupon-search.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
 import { useHistoryRange } from '../hooks/use-history-range.ts';
 import {
   COUPON_PAGE_SIZE,

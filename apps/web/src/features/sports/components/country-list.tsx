@@ -3,7 +3,7 @@ import { CountryFlag } from '../../catalog/components/country-flag.tsx';
 import { useCategories, useMatches, useTournaments } from '../api/prematch-api.ts';
 import type { OpenRows } from '../hooks/use-open-rows.ts';
 import type { ListWindow, TimeWindow } from '../lib/time-chips.ts';
-import { LoadFailed, NoMatches, RowsSkeleton } from './list-states.tsx';
+import { ListLoadFailed, NoMatches, RowsSkeleton } from './list-states.tsx';
 import { MatchRows } from './match-rows.tsx';
 import { RowDisclosure } from './row-disclosure.tsx';
 
@@ -24,7 +24,7 @@ function LeagueMatches({ query, league }: { query: TreeQuery; league: Tournament
     oid: query.columns,
     ...query.matches,
   });
-  if (matches.isError) return <LoadFailed onRetry={() => void matches.refetch()} />;
+  if (matches.isError) return <ListLoadFailed onRetry={() => void matches.refetch()} />;
   if (!matches.data) return <RowsSkeleton rows={Math.min(league.matchCount, 4)} height={64} />;
   if (matches.data.results.length === 0) return <NoMatches />;
   return <MatchRows matches={matches.data.results} columns={query.columns} />;
@@ -32,7 +32,7 @@ function LeagueMatches({ query, league }: { query: TreeQuery; league: Tournament
 
 function LeagueList({ query, country }: { query: TreeQuery; country: CategoryItem }) {
   const leagues = useTournaments(query.sportId, country.id, query.list);
-  if (leagues.isError) return <LoadFailed onRetry={() => void leagues.refetch()} />;
+  if (leagues.isError) return <ListLoadFailed onRetry={() => void leagues.refetch()} />;
   if (!leagues.data) return <RowsSkeleton rows={2} height={40} />;
   if (leagues.data.length === 0) return <NoMatches />;
   return (
@@ -54,7 +54,7 @@ function LeagueList({ query, country }: { query: TreeQuery; country: CategoryIte
 /** The sport's countries (categories call) opening into leagues, opening into matches. */
 export function CountryList({ query }: { query: TreeQuery }) {
   const countries = useCategories(query.sportId, query.list);
-  if (countries.isError) return <LoadFailed onRetry={() => void countries.refetch()} />;
+  if (countries.isError) return <ListLoadFailed onRetry={() => void countries.refetch()} />;
   if (!countries.data) return <RowsSkeleton rows={6} />;
   if (countries.data.length === 0) return <NoMatches />;
   return (

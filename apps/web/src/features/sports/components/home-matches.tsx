@@ -13,14 +13,14 @@ import {
   HOME_TABS,
   type HomeTab,
 } from '../lib/home-tabs.ts';
-import { LoadFailed, NoMatches, RowsSkeleton } from './list-states.tsx';
+import { ListLoadFailed, NoMatches, RowsSkeleton } from './list-states.tsx';
 import { MatchPopupProvider } from './match-popup.tsx';
 import { MatchRows } from './match-rows.tsx';
 import './home-matches.css';
 
 function TabMatches({ tab }: { tab: HomeTab }) {
   const matches = useMatches(HOME_TAB_FILTERS[tab]);
-  if (matches.isError) return <LoadFailed onRetry={() => void matches.refetch()} />;
+  if (matches.isError) return <ListLoadFailed onRetry={() => void matches.refetch()} />;
   if (!matches.data) return <RowsSkeleton rows={HOME_TAB_SIZE} height={64} />;
   const shown = sortByDate(matches.data.results).slice(0, HOME_TAB_SIZE);
   if (shown.length === 0) return <NoMatches />;

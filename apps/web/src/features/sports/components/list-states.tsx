@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { BallIcon, WarningIcon } from '../../../shared/ui/icons.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import './tree.css';
 
@@ -30,15 +31,6 @@ export function NoMatches() {
 }
 
 /** A list that could not load, with a retry. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="notice notice-error pm-load-failed" role="alert">
-      <WarningIcon size={20} />
-      <span>{t('common.loadError')}</span>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </div>
-  );
-}
+export const ListLoadFailed = ({ onRetry }: { onRetry: () => void }) => (
+  <LoadFailed onRetry={onRetry} className="pm-load-failed" />
+);

@@ -5,7 +5,7 @@ import { useMatches } from '../api/prematch-api.ts';
 import { type OpenRows, useOpenRows } from '../hooks/use-open-rows.ts';
 import { groupByCountry } from '../lib/group-matches.ts';
 import type { TimeWindow } from '../lib/time-chips.ts';
-import { LoadFailed, NoMatches, RowsSkeleton } from './list-states.tsx';
+import { ListLoadFailed, NoMatches, RowsSkeleton } from './list-states.tsx';
 import { MatchRows } from './match-rows.tsx';
 import { RowDisclosure, type RowsState } from './row-disclosure.tsx';
 
@@ -34,7 +34,7 @@ export function SearchResults({ sportId, keyword, window, columns }: SearchResul
   const countries = autoOpened(useOpenRows(), autoOpen);
   const leagues = autoOpened(useOpenRows(), autoOpen);
 
-  if (matches.isError) return <LoadFailed onRetry={() => void matches.refetch()} />;
+  if (matches.isError) return <ListLoadFailed onRetry={() => void matches.refetch()} />;
   if (!matches.data) return <RowsSkeleton rows={4} />;
   if (groups.length === 0) return <NoMatches />;
   return (

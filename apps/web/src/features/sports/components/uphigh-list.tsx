@@ -4,7 +4,7 @@ import { useMatchPages } from '../api/prematch-api.ts';
 import type { TimeWindow } from '../lib/time-chips.ts';
 import { UPHIGH_PAGE_SIZE, type UpHighMode } from '../lib/uphigh-query.ts';
 import { DayList } from './day-list.tsx';
-import { LoadFailed, NoMatches, RowsSkeleton } from './list-states.tsx';
+import { ListLoadFailed, NoMatches, RowsSkeleton } from './list-states.tsx';
 
 type UpHighListProps = {
   mode: UpHighMode;
@@ -25,7 +25,7 @@ export function UpHighList({ mode, sportId, window, keyword, columns }: UpHighLi
     ...(keyword ? { keyWord: keyword } : {}),
     ...window,
   });
-  if (pages.isError && !pages.data) return <LoadFailed onRetry={() => void pages.refetch()} />;
+  if (pages.isError && !pages.data) return <ListLoadFailed onRetry={() => void pages.refetch()} />;
   if (!pages.data) return <RowsSkeleton rows={5} height={64} />;
   const matches = pages.data.pages.flatMap((p) => p.results);
   if (matches.length === 0) return <NoMatches />;

@@ -5,7 +5,7 @@ import { SearchBox } from '../../catalog/components/search-box.tsx';
 import { useDebounced } from '../../catalog/use-debounced.ts';
 import { useSports } from '../api/prematch-api.ts';
 import { CountryList } from '../components/country-list.tsx';
-import { LoadFailed, NoMatches, RowsSkeleton } from '../components/list-states.tsx';
+import { ListLoadFailed, NoMatches, RowsSkeleton } from '../components/list-states.tsx';
 import { MatchPopupProvider } from '../components/match-popup.tsx';
 import { OddsTypeSwitcher } from '../components/odds-type-switcher.tsx';
 import { SearchResults } from '../components/search-results.tsx';
@@ -66,7 +66,7 @@ export default function SportsPage() {
           )}
           <TimeChips value={time.chip} onChange={time.choose} now={time.at} />
           {sports.isError ? (
-            <LoadFailed onRetry={() => void sports.refetch()} />
+            <ListLoadFailed onRetry={() => void sports.refetch()} />
           ) : sportId === undefined ? (
             sports.data ? (
               <NoMatches />
