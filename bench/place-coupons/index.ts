@@ -4,7 +4,7 @@
 // coupons per second (the highest published peak of a large operator). The three take turns in
 // BENCH_ROUNDS rounds (3) of BENCH_SECONDS measured seconds each (4), after two seconds of warm-up.
 import type { CouponTip } from '@bet/domain/api/betting';
-import { placeCoupon } from '../../apps/server/src/modules/betting/place-coupon.ts';
+import { createCouponPlacer } from '../../apps/server/src/modules/betting/place-coupon.ts';
 import { createCouponBody } from '../../apps/server/src/modules/betting/placement-schemas.ts';
 import { siteContextOf } from '../../apps/server/src/modules/site/index.ts';
 import { loadAllSites } from '../../apps/server/src/modules/site/sites-repo.ts';
@@ -61,10 +61,15 @@ async function inProcess(
   const site = (await loadAllSites(db)).sites.find((row) => row.isDefault);
   if (!site) throw new Error('no default site');
   const { settings } = siteContextOf(site);
-  const deps = { db, store: server.app.catalog.store, holds: server.app.liveHolds, now: () => new Date() };
+  const placer = createCouponPlacer({
+    db,
+    store: server.app.catalog.store,
+    holds: server.app.liveHolds,
+    now: () => new Date(),
+  });
   return runLoops(async (): Promise<Attempt> => {
     const input = createCouponBody.parse(randomCoupon(tips));
-    const outcome = await placeCoupon(deps, { userId: randomOf(players).userId, input, settings });
+    const outcome = await placer.place({ userId: randomOf(players).userId, input, settings });
     return 'placed' in outcome ? 'accepted' : 'refused';
   }, loops);
 }

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../account/schema.ts';
+import { namedQuery } from '../../db/named-query.ts';
+import { toSafeInteger } from '../../db/sql-values.ts';
 import { sessions } from './schema.ts';
 
 export type NewSession = typeof sessions.$inferInsert;
@@ -11,33 +12,45 @@ export async function insertSession(db: Executor, values: NewSession): Promise<v
   await db.insert(sessions).values(values);
 }
 
-/** The unexpired, unrevoked session with this id on this site, if its user is active. */
-export async function findActiveSession(
+// Every signed-in request asks it, so many requests' lookups share one named statement.
+const ACTIVE_SESSIONS = `
+  select v.n, s.id, s.user_id, u.role, s.expires_at, s.last_seen_at
+  from unnest($1::text[], $2::integer[]) with ordinality as v (id, site_id, n)
+  join sessions s on s.id = v.id and s.site_id = v.site_id and s.revoked_at is null and s.expires_at > $3
+  join users u on u.id = s.user_id and u.status = 1`;
+
+type SessionRow = {
+  n: unknown;
+  id: string;
+  user_id: unknown;
+  role: string;
+  expires_at: string | Date;
+  last_seen_at: string | Date;
+};
+
+/** For each (session id, site), in order: the unexpired, unrevoked session on that site if its user is active. */
+export async function findActiveSessions(
   db: Executor,
-  id: string,
-  siteId: number,
+  lookups: readonly { id: string; siteId: number }[],
   now: Date,
-): Promise<ActiveSession | null> {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      role: users.role,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        eq(sessions.siteId, siteId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.status, 1),
-      ),
-    );
-  return row ?? null;
+): Promise<(ActiveSession | null)[]> {
+  const found: (ActiveSession | null)[] = lookups.map(() => null);
+  if (lookups.length === 0) return found;
+  const rows = await namedQuery<SessionRow>(db, 'auth_active_sessions', ACTIVE_SESSIONS, [
+    lookups.map((l) => l.id),
+    lookups.map((l) => l.siteId),
+    now.toISOString(),
+  ]);
+  for (const row of rows) {
+    found[toSafeInteger(row.n) - 1] = {
+      id: row.id,
+      userId: toSafeInteger(row.user_id),
+      role: row.role,
+      expiresAt: new Date(row.expires_at),
+      lastSeenAt: new Date(row.last_seen_at),
+    };
+  }
+  return found;
 }
 
 export async function touchSession(

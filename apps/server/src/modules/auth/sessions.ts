@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { createBatcher } from '../../db/batcher.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
-import { findActiveSession, insertSession, revokeSession, touchSession } from './sessions-repo.ts';
+import { findActiveSessions, insertSession, revokeSession, touchSession } from './sessions-repo.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -49,13 +50,19 @@ export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply, con
 
 /** Sets `req.session` from the cookie or Bearer token; slides the expiry once half the lifetime is used. */
 export function registerSessionHook(app: AppInstance, deps: AppDeps): void {
+  const db = deps.database.db;
+  // Lookups that arrive while others are in the database go together in one statement.
+  const lookups = createBatcher(
+    async (batch: { id: string; siteId: number }[]) =>
+      (await findActiveSessions(db, batch, deps.now())).map((value) => ({ ok: true as const, value })),
+    { maxBatch: 64, maxInFlight: 4 },
+  );
   app.addHook('onRequest', async (req, reply) => {
     req.session = null;
     const source = readToken(req);
     if (!source || !req.site) return;
-    const db = deps.database.db;
     const now = deps.now();
-    const session = await findActiveSession(db, hashToken(source.token), req.site.id, now);
+    const session = await lookups.submit({ id: hashToken(source.token), siteId: req.site.id });
     if (!session) return;
     req.session = { sessionId: session.id, userId: session.userId, role: session.role };
 

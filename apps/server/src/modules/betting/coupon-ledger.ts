@@ -8,7 +8,7 @@ import {
   ensureAccount,
   type PostedDebit,
   type Posting,
-  postDebit,
+  postDebits,
   postTransaction,
 } from '../wallet/index.ts';
 
@@ -58,23 +58,23 @@ export type StakeAccounts = {
   stakes: number;
 };
 
-/** Takes the stake from the player in one statement (409 insufficientCredit when it would overdraw). */
-export function postStake(
-  db: Executor,
-  money: CouponMoney,
-  stake: number,
-  accounts: StakeAccounts,
-): Promise<PostedDebit> {
-  return postDebit(db, {
-    kind: 'coupon_stake',
-    reference: reference(money.couponId),
-    actorUserId: money.userId,
-    requestId: money.requestId ?? null,
-    at: money.at,
-    fromAccountId: accounts.credit,
-    toAccountId: accounts.stakes,
-    amount: stake,
-  });
+export type CouponStake = { money: CouponMoney; amount: number; accounts: StakeAccounts };
+
+/** Takes each coupon's stake from its player, all in one statement (409 insufficientCredit when one would overdraw). */
+export function postStakes(db: Executor, stakes: readonly CouponStake[]): Promise<PostedDebit[]> {
+  return postDebits(
+    db,
+    stakes.map(({ money, amount, accounts }) => ({
+      kind: 'coupon_stake',
+      reference: reference(money.couponId),
+      actorUserId: money.userId,
+      requestId: money.requestId ?? null,
+      at: money.at,
+      fromAccountId: accounts.credit,
+      toAccountId: accounts.stakes,
+      amount,
+    })),
+  );
 }
 
 export type CouponCredit = {

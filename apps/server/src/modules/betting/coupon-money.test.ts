@@ -51,6 +51,26 @@ describe.each(testDatabaseKinds)('the money of placing coupons on %s', (kind) =>
     ).toBe(50);
   });
 
+  it('places parallel coupons of several players together, each on their own credit', async () => {
+    const players = await Promise.all([10_00, 25_00, 4_00, 0].map((credit) => fundedPlayer(t, credit)));
+    const { tip } = openOutcome(t);
+    const answers = await Promise.all(
+      players.flatMap(({ sid }) =>
+        Array.from({ length: 15 }, async () =>
+          (await placeTestCoupon(t, sid, couponRequest([tip], 2))).json(),
+        ),
+      ),
+    );
+    const placedPer = players.map((_, p) =>
+      answers.slice(p * 15, (p + 1) * 15).filter((a: CreateCouponResponse) => a.status),
+    );
+    expect(placedPer.map((placed) => placed.length)).toEqual([5, 12, 2, 0]);
+    for (const [p, { user }] of players.entries()) {
+      expect(await couponsOf(user.id)).toBe(placedPer[p]?.length);
+      expect(await getBalance(t.database.db, user.id, 'TRY')).toBe([0, 1_00, 0, 0][p]);
+    }
+  });
+
   it('answers a replayed request id with the same coupon, and refuses it with other content', async () => {
     const { user, sid } = await fundedPlayer(t, 100_00);
     const { tip } = openOutcome(t);

@@ -1,8 +1,9 @@
-// Writing a placed coupon: its row and its picks in one statement, and the names it is known by.
+// Writing placed coupons: their rows and their picks in one statement, and the names they are known by.
 import { createHash, randomBytes } from 'node:crypto';
 import type { TicketType } from '@bet/domain/betting/types';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
+import { namedQuery } from '../../db/named-query.ts';
+import { toSafeInteger } from '../../db/sql-values.ts';
 import type { CouponPhase } from './schema.ts';
 
 // Crockford's base32: no I, L, O or U, so a ticket id read aloud or typed is not mistaken.
@@ -56,71 +57,91 @@ export type NewPick = PickIdentity & {
   takenScore: string;
 };
 
-// Every placement runs it, so it is one named statement (through the session, as `execute` cannot
-// name one) whatever the number of picks, which travel as arrays: parsed and planned once per connection.
-const INSERT_COUPON = `
-  with coupon as (
+export type CouponToWrite = { coupon: NewCoupon; picks: readonly NewPick[] };
+
+// Every placement batch runs it: one named statement whatever the number of coupons and picks, which
+// travel as arrays (a coupon's system sizes as array text). Picks find their coupon by ticket id.
+const INSERT_COUPONS = `
+  with c as (
+    select * from unnest($1::text[], $2::integer[], $3::text[], $4::text[], $5::boolean[], $6::text[],
+      $7::timestamptz[], $8::smallint[], $9::text[], $10::integer[], $11::text[], $12::bigint[], $13::bigint[],
+      $14::integer[], $15::integer[], $16::integer[], $17::bigint[], $18::bigint[], $19::text[],
+      $20::timestamptz[])
+      with ordinality as c (ticket_id, user_id, request_id, ticket_type, is_live, phase, hold_until, staketype,
+        system_sizes, combinations, currency, ticket_stake, total_stake, total_odds, odds_cap, bonus_bp,
+        max_pay, user_max_pay, picks_hash, created_at, n)
+  ), written as (
     insert into coupons (ticket_id, user_id, request_id, ticket_type, is_live, phase, hold_until, staketype,
       system_sizes, combinations, currency, ticket_stake, total_stake, total_odds, odds_cap, bonus_bp, max_pay,
       user_max_pay, picks_hash, created_at)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
-    returning id
+    select ticket_id, user_id, request_id, ticket_type, is_live, phase, hold_until, staketype,
+      system_sizes::smallint[], combinations, currency, ticket_stake, total_stake, total_odds, odds_cap,
+      bonus_bp, max_pay, user_max_pay, picks_hash, created_at
+    from c order by n
+    returning id, ticket_id
   ), picks as (
     insert into coupon_picks (coupon_id, position, match_id, odds_type, special, outcome_id, odds, live, banker,
       taken_minute, taken_score)
-    select coupon.id, p.n - 1, p.match_id, p.odds_type, p.special, p.outcome_id, p.odds, p.live, p.banker,
+    select written.id, p.position, p.match_id, p.odds_type, p.special, p.outcome_id, p.odds, p.live, p.banker,
       p.taken_minute, p.taken_score
-    from coupon, unnest($21::bigint[], $22::integer[], $23::text[], $24::text[], $25::integer[], $26::boolean[],
-      $27::boolean[], $28::text[], $29::text[])
-      with ordinality as p (match_id, odds_type, special, outcome_id, odds, live, banker, taken_minute,
-        taken_score, n)
+    from unnest($21::text[], $22::smallint[], $23::bigint[], $24::integer[], $25::text[], $26::text[],
+      $27::integer[], $28::boolean[], $29::boolean[], $30::text[], $31::text[])
+      as p (ticket_id, position, match_id, odds_type, special, outcome_id, odds, live, banker, taken_minute,
+        taken_score)
+    join written on written.ticket_id = p.ticket_id
   )
-  select id from coupon`;
+  select c.n, written.id from written join c on c.ticket_id = written.ticket_id`;
 
-/** Writes the coupon and its picks in one statement; returns the coupon's id. */
-export async function insertCoupon(
-  db: Executor,
-  coupon: NewCoupon,
-  picks: readonly NewPick[],
-): Promise<number> {
-  if (picks.length === 0) throw new Error('a coupon needs picks');
-  const c = coupon;
-  const column = <K extends keyof NewPick>(key: K) => picks.map((p) => p[key]);
-  const params = [
-    c.ticketId,
-    c.userId,
-    c.requestId,
-    c.ticketType,
-    c.isLive,
-    c.phase,
-    c.holdUntil?.toISOString() ?? null,
-    c.staketype,
-    c.systemSizes,
-    c.combinations,
-    c.currency,
-    c.ticketStake,
-    c.totalStake,
-    c.totalOdds,
-    c.oddsCap,
-    c.bonusBp,
-    c.maxPay,
-    c.userMaxPay,
-    c.picksHash,
-    c.createdAt.toISOString(),
-    column('matchId'),
-    column('oddsType'),
-    column('special'),
-    column('outcomeId'),
-    column('odds'),
-    column('live'),
-    column('banker'),
-    column('takenMinute'),
-    column('takenScore'),
-  ];
-  const query = { sql: INSERT_COUPON, params };
-  const [written] = rowsOf<{ id: unknown }>(
-    await db._.session.prepareQuery(query, undefined, 'betting_insert_coupon', false).execute(),
+/** Writes the coupons and their picks in one statement; returns the coupons' ids in input order. */
+export async function insertCoupons(db: Executor, toWrite: readonly CouponToWrite[]): Promise<number[]> {
+  if (toWrite.some((w) => w.picks.length === 0)) throw new Error('a coupon needs picks');
+  const coupons = toWrite.map((w) => w.coupon);
+  const of = <K extends keyof NewCoupon>(key: K) => coupons.map((c) => c[key]);
+  const picks = toWrite.flatMap((w) =>
+    w.picks.map((pick, position) => ({ ...pick, position, ticketId: w.coupon.ticketId })),
   );
-  if (!written) throw new Error('coupon insert returned nothing');
-  return toSafeInteger(written.id);
+  const pick = <K extends keyof (typeof picks)[number]>(key: K) => picks.map((p) => p[key]);
+  const params = [
+    of('ticketId'),
+    of('userId'),
+    of('requestId'),
+    of('ticketType'),
+    of('isLive'),
+    of('phase'),
+    coupons.map((c) => c.holdUntil?.toISOString() ?? null),
+    of('staketype'),
+    coupons.map((c) => `{${c.systemSizes.join(',')}}`),
+    of('combinations'),
+    of('currency'),
+    of('ticketStake'),
+    of('totalStake'),
+    of('totalOdds'),
+    of('oddsCap'),
+    of('bonusBp'),
+    of('maxPay'),
+    of('userMaxPay'),
+    of('picksHash'),
+    coupons.map((c) => c.createdAt.toISOString()),
+    pick('ticketId'),
+    pick('position'),
+    pick('matchId'),
+    pick('oddsType'),
+    pick('special'),
+    pick('outcomeId'),
+    pick('odds'),
+    pick('live'),
+    pick('banker'),
+    pick('takenMinute'),
+    pick('takenScore'),
+  ];
+  const rows = await namedQuery<{ n: unknown; id: unknown }>(
+    db,
+    'betting_insert_coupons',
+    INSERT_COUPONS,
+    params,
+  );
+  const ids: number[] = new Array(coupons.length);
+  for (const row of rows) ids[toSafeInteger(row.n) - 1] = toSafeInteger(row.id);
+  if (rows.length !== coupons.length) throw new Error('coupon insert returned too few rows');
+  return ids;
 }

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Catalog } from '../catalog/index.ts';
 import { getBalance } from '../wallet/index.ts';
 import { createLiveHolds, type LiveHolds } from './live-holds.ts';
-import { placeCoupon } from './place-coupon.ts';
+import { createCouponPlacer } from './place-coupon.ts';
 import { couponAnswer, notSignedIn, presentHold, presentPlacement } from './placement-presenter.ts';
 import { couponHoldBody, createCouponBody } from './placement-schemas.ts';
 
@@ -37,7 +37,7 @@ export async function registerPlacement(app: AppInstance, deps: AppDeps, catalog
   });
   app.decorate('liveHolds', holds);
   app.addHook('onClose', () => holds.close());
-  const placement = { db, store: catalog.store, holds, now: deps.now };
+  const placer = createCouponPlacer({ db, store: catalog.store, holds, now: deps.now });
 
   app.post(
     '/api/createCoupon',
@@ -49,7 +49,7 @@ export async function registerPlacement(app: AppInstance, deps: AppDeps, catalog
       // Spec: without a session the answer says login false (the client logs out and opens the login
       // popup); a payload it cannot read is refused first, like any other call's.
       if (!req.session) return notSignedIn(req.lang);
-      const outcome = await placeCoupon(placement, {
+      const outcome = await placer.place({
         userId: req.session.userId,
         input: req.body,
         settings: req.site.settings,

@@ -5,7 +5,7 @@ import { startTestSimulator } from '../../test/feed.ts';
 import { sql } from '../../test/sql.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { stakesAccounts } from './coupon-ledger.ts';
-import { insertCoupon, type NewCoupon, type NewPick } from './coupons-write.ts';
+import { insertCoupons, type NewCoupon, type NewPick } from './coupons-write.ts';
 
 type PickRow = {
   position: number;
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)('what placing a coupon writes on %s', (kind) =>
     createdAt: new Date('2026-03-01T12:00:00.000Z'),
   });
 
-  it('writes the coupon and its picks in order, texts as they are', async () => {
+  it('writes coupons and their picks in order, each pick on its coupon, texts as they are', async () => {
     const user = await buildUser(t.database.db);
     const [a, b, c] = [...t.app.catalog.store.matches.keys()];
     const pick = (matchId: number | undefined, special: string, outcomeId: string): NewPick => ({
@@ -67,7 +67,21 @@ describe.each(testDatabaseKinds)('what placing a coupon writes on %s', (kind) =>
     });
     // Texts that an array literal would have to quote: commas, quotes, braces, backslashes, NULL.
     const picks = [pick(a, '+2.5', 'over'), pick(b, 'a,b "c"', '{x}\\y'), pick(c, 'NULL', ' 1 ')];
-    const couponId = await insertCoupon(t.database.db, coupon(user.id), picks);
+    const single = { ...coupon(user.id), ticketId: 'SINGLE0001', requestId: 'write-single', systemSizes: [] };
+    const [couponId, singleId] = await insertCoupons(t.database.db, [
+      { coupon: coupon(user.id), picks },
+      { coupon: single, picks: [pick(b, '', '1')] },
+    ]);
+    const owners = await sql<{ id: string; ticket_id: string; picks: string; sizes: number[] }>(
+      t,
+      `select c.id::text, c.ticket_id, count(p.*)::text as picks, c.system_sizes as sizes
+       from coupons c join coupon_picks p on p.coupon_id = c.id where c.id = any($1) group by c.id order by c.id`,
+      [[couponId, singleId]],
+    );
+    expect(owners).toEqual([
+      { id: String(couponId), ticket_id: expect.stringMatching(/^W/), picks: '3', sizes: [2, 3] },
+      { id: String(singleId), ticket_id: 'SINGLE0001', picks: '1', sizes: [] },
+    ]);
 
     const [row] = await sql<Record<string, unknown>>(
       t,

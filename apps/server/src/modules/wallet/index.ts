@@ -10,7 +10,8 @@ export {
 } from './accounts-repo.ts';
 export { amountFromApi, positiveAmountFromApi } from './amount.ts';
 export { type CreditTransferInput, type CreditTransferResult, creditTransfer } from './credit-transfer.ts';
-export { type IdempotencyKey, withIdempotency } from './idempotency.ts';
+export { type IdempotencyKey, requestHash, withIdempotency } from './idempotency.ts';
+export { claimKeys, type KeyClaim, releaseKeys, storeAnswers } from './idempotency-batch.ts';
 export {
   type AccountKind,
   creditKindForRole,
@@ -28,7 +29,7 @@ export {
   type TransactionListItem,
 } from './list-transactions.ts';
 export { creditAccountsOf, postTransactions } from './post-batch.ts';
-export { type NewDebit, type PostedDebit, postDebit } from './post-debit.ts';
+export { type NewDebit, type PostedDebit, postDebit, postDebits } from './post-debit.ts';
 export { type NewLedgerTransaction, type Posting, postTransaction } from './post-transaction.ts';
 export { reverseTransaction } from './reverse-transaction.ts';
 export { type TransferInput, transfer } from './transfer.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql-values.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { balanceOf, ensureAccount, LedgerError, type NewDebit, postDebit } from './index.ts';
+import { balanceOf, ensureAccount, LedgerError, type NewDebit, postDebit, postDebits } from './index.ts';
 import {
   countTransactions,
   expectRefusal,
@@ -97,6 +97,50 @@ describe.each(testDatabaseKinds)('a debit into a house account on %s', (kind) =>
     // Each debit answers the balance it left: every value from 240.00 down to 0 exactly once.
     expect(balances.sort((a, b) => b - a)).toEqual(Array.from({ length: 25 }, (_, i) => 240_00 - i * 10_00));
     expect(await balanceOf(database.db, account.id)).toBe(0);
+  });
+
+  it('writes many debits at once, answering the balance each one left, in order', async () => {
+    const { account: a } = await playerWith(database.db, 30_00);
+    const { account: b } = await playerWith(database.db, 5_00);
+    const stakes = await houseStakes(database.db);
+    const posted = await postDebits(database.db, [
+      debitOf(a.id, stakes.id, 10_00, 'coupon:a1'),
+      debitOf(b.id, stakes.id, 5_00, 'coupon:b1'),
+      debitOf(a.id, stakes.id, 15_00, 'coupon:a2'),
+    ]);
+    expect(posted.map((p) => p.balance)).toEqual([20_00, 0, 5_00]);
+    expect(new Set(posted.map((p) => p.transactionId)).size).toBe(3);
+    const references = rowsOf<{ id: unknown; reference: string }>(
+      await database.db.execute(
+        sql`select id, reference from ledger_transactions where id in (${sql.join(
+          posted.map((p) => sql`${p.transactionId}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+    const byId = new Map(references.map((r) => [Number(r.id), r.reference]));
+    expect(posted.map((p) => byId.get(p.transactionId))).toEqual(['coupon:a1', 'coupon:b1', 'coupon:a2']);
+    expect(await balanceOf(database.db, a.id)).toBe(5_00);
+    expect(await balanceOf(database.db, b.id)).toBe(0);
+  });
+
+  it('refuses all the debits when one account cannot pay its total, and writes nothing', async () => {
+    const { account: a } = await playerWith(database.db, 30_00);
+    const { account: b } = await playerWith(database.db, 5_00);
+    const stakes = await houseStakes(database.db);
+    const before = await countTransactions(database.db);
+    await expectRefusal(
+      postDebits(database.db, [
+        debitOf(a.id, stakes.id, 10_00, 'coupon:a1'),
+        debitOf(b.id, stakes.id, 3_00, 'coupon:b1'),
+        debitOf(b.id, stakes.id, 3_00, 'coupon:b2'),
+      ]),
+      'insufficientCredit',
+      409,
+    );
+    expect(await countTransactions(database.db)).toBe(before);
+    expect(await balanceOf(database.db, a.id)).toBe(30_00);
+    expect(await balanceOf(database.db, b.id)).toBe(5_00);
   });
 
   it('refuses what breaks the ledger’s rules before or without writing anything', async () => {

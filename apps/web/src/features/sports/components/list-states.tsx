@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { BallIcon, WarningIcon } from '../../../shared/ui/icons.tsx';
+import { BallIcon } from '../../../shared/ui/icons.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import './tree.css';

@@ -1,0 +1,183 @@
+// A batch of createCoupon requests written in one transaction (see db/batcher.ts): the players'
+// credit accounts locked, the idempotency keys claimed, each coupon judged in arrival order against
+// its player's credit as the coupons before it left it, then every accepted coupon, its picks, its
+// stake's ledger transaction and its stored answer written in a few multi-row statements.
+import type { Settled } from '../../db/batcher.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../http/errors.ts';
+import type { CatalogStore } from '../catalog/index.ts';
+import { claimKeys, type IdempotencyKey, releaseKeys, requestHash, storeAnswers } from '../wallet/index.ts';
+import { CouponRefused } from './coupon-checks.ts';
+import { postStakes, stakesAccounts } from './coupon-ledger.ts';
+import { insertCoupons } from './coupons-write.ts';
+import type { LiveHolds } from './live-holds.ts';
+import { type JudgedPlacement, judgePlacement, type PendingPlacement } from './placement-judge.ts';
+import { countRepeats, lockPlacingUsers } from './placing-user.ts';
+
+export type PlacedCoupon = {
+  couponId: number;
+  ticketId: string;
+  /** The player's credit after the stake (minor units). */
+  credit: number;
+  /** How many times the player had already placed the same coupon. */
+  repeated: number;
+  /** Seconds a live coupon waits before it is decided; 0 when accepted at once. */
+  sleeping: number;
+};
+
+/** What is stored under the request's idempotency key, and answered to a replay. */
+export type StoredPlacement = PlacedCoupon & { holdUntil: string | null };
+
+export type BatchOutcome = { placed: StoredPlacement } | { refused: CouponRefused['refusal'] };
+
+export type BatchDeps = { db: Db; store: CatalogStore; holds: LiveHolds };
+
+const keyOf = (p: PendingPlacement): IdempotencyKey => ({
+  actorUserId: p.userId,
+  requestId: p.input.reqId,
+  operation: 'createCoupon',
+  input: p.input,
+});
+
+type Accepted = JudgedPlacement & { index: number; repeated: number; credit: number };
+
+/** Judges the claimed requests in order; the refused ones get their outcome, the rest are returned. */
+function judgeAll(
+  deps: BatchDeps,
+  batch: readonly PendingPlacement[],
+  claimed: readonly number[],
+  users: Awaited<ReturnType<typeof lockPlacingUsers>>,
+  repeats: readonly number[],
+  results: Settled<BatchOutcome>[],
+): Accepted[] {
+  const credit = new Map([...users].map(([id, user]) => [id, user.credit]));
+  // Coupons accepted in this batch count as repeats of the ones after them, as if placed one by one.
+  const sameInBatch = new Map<string, number>();
+  const accepted: Accepted[] = [];
+  claimed.forEach((index, k) => {
+    const pending = batch[index] as PendingPlacement;
+    const user = users.get(pending.userId);
+    const sameKey = `${pending.userId}\n${pending.picksHash}`;
+    const repeated = (repeats[k] ?? 0) + (sameInBatch.get(sameKey) ?? 0);
+    const left = credit.get(pending.userId) ?? 0;
+    try {
+      const judged = judgePlacement(deps, pending, user && { ...user, credit: left, repeated });
+      const after = left - judged.toWrite.coupon.totalStake;
+      credit.set(pending.userId, after);
+      if (judged.toWrite.coupon.phase === 'accepted')
+        sameInBatch.set(sameKey, (sameInBatch.get(sameKey) ?? 0) + 1);
+      accepted.push({ ...judged, index, repeated, credit: after });
+    } catch (error) {
+      results[index] =
+        error instanceof CouponRefused
+          ? { ok: true, value: { refused: error.refusal } }
+          : { ok: false, error };
+    }
+  });
+  return accepted;
+}
+
+/** Places a batch; each request settles on its own, and a throw means the batch wrote nothing. */
+export async function placeBatch(
+  deps: BatchDeps,
+  batch: readonly PendingPlacement[],
+): Promise<Settled<BatchOutcome>[]> {
+  const results: Settled<BatchOutcome>[] = new Array(batch.length);
+  // The same request twice in one batch: the later copies share the first one's outcome.
+  const firstIndex = new Map<string, number>();
+  const copies: [copy: number, first: number][] = [];
+  batch.forEach((pending, i) => {
+    const key = `${pending.userId}\n${pending.input.reqId}`;
+    const first = firstIndex.get(key);
+    if (first === undefined) firstIndex.set(key, i);
+    else copies.push([i, first]);
+  });
+  const unique = [...firstIndex.values()];
+  const stakes = stakesAccounts(deps.db);
+  let accepted: Accepted[] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      const users = await lockPlacingUsers(
+        tx,
+        unique.map((i) => (batch[i] as PendingPlacement).userId),
+      );
+      const claims = await claimKeys(
+        tx,
+        unique.map((i) => keyOf(batch[i] as PendingPlacement)),
+      );
+      const claimed: number[] = [];
+      claims.forEach((claim, k) => {
+        const index = unique[k] as number;
+        if (claim.claimed) claimed.push(index);
+        else if ('error' in claim) results[index] = { ok: false, error: claim.error };
+        else results[index] = { ok: true, value: { placed: claim.response as StoredPlacement } };
+      });
+      const repeats = await countRepeats(
+        tx,
+        claimed.map((i) => batch[i] as PendingPlacement),
+      );
+      accepted = judgeAll(deps, batch, claimed, users, repeats, results);
+      await releaseKeys(
+        tx,
+        claimed.filter((i) => results[i] !== undefined).map((i) => keyOf(batch[i] as PendingPlacement)),
+      );
+      if (accepted.length === 0) return;
+      const ids = await insertCoupons(
+        tx,
+        accepted.map((a) => a.toWrite),
+      );
+      const stakesIds = new Map<string, number>();
+      for (const { toWrite } of accepted) {
+        const { currency } = toWrite.coupon;
+        if (!stakesIds.has(currency)) stakesIds.set(currency, await stakes.idIn(tx, currency));
+      }
+      await postStakes(
+        tx,
+        accepted.map(({ toWrite: { coupon }, creditAccountId }, k) => ({
+          money: {
+            couponId: ids[k] as number,
+            userId: coupon.userId,
+            currency: coupon.currency,
+            at: coupon.createdAt,
+            requestId: coupon.requestId,
+          },
+          amount: coupon.totalStake,
+          accounts: { credit: creditAccountId, stakes: stakesIds.get(coupon.currency) as number },
+        })),
+      );
+      const answers = accepted.map(
+        (a, k): StoredPlacement => ({
+          couponId: ids[k] as number,
+          ticketId: a.toWrite.coupon.ticketId,
+          credit: a.credit,
+          repeated: a.repeated,
+          sleeping: a.sleeping,
+          holdUntil: a.toWrite.coupon.holdUntil?.toISOString() ?? null,
+        }),
+      );
+      await storeAnswers(
+        tx,
+        accepted.map((a, k) => ({ key: keyOf(batch[a.index] as PendingPlacement), response: answers[k] })),
+      );
+      answers.forEach((answer, k) => {
+        results[(accepted[k] as Accepted).index] = { ok: true, value: { placed: answer } };
+      });
+    });
+  } catch (error) {
+    for (const a of accepted) a.hold?.cancel();
+    throw error;
+  }
+  stakes.committed();
+  for (const a of accepted) {
+    const { couponId, holdUntil } = (results[a.index] as { value: { placed: StoredPlacement } }).value.placed;
+    if (a.hold && holdUntil) a.hold.attach(couponId, new Date(holdUntil));
+  }
+  for (const [copy, first] of copies) {
+    const hashOf = (i: number) => requestHash('createCoupon', (batch[i] as PendingPlacement).input);
+    results[copy] =
+      hashOf(copy) === hashOf(first)
+        ? (results[first] as Settled<BatchOutcome>)
+        : { ok: false, error: conflict('requestIdReused') };
+  }
+  return results;
+}
