@@ -217,4 +217,7 @@ export const en: Record<MessageKey, string> = {
   paymentTagExists: 'This tag is already in use',
   pageContentExists: 'Content for this page has already been added',
   timeFormatInvalid: 'Time must be in Hour:Minute format',
+  matchNotDecided: 'This match has no result yet',
+  resultUnchanged: 'This result is the same as the recorded one',
+  goalsMismatchScore: 'The order of goals does not add up to the score',
 };

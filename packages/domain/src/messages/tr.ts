@@ -217,6 +217,9 @@ export const tr = {
   paymentTagExists: 'Bu etiket zaten kullanılıyor',
   pageContentExists: 'Bu sayfanın içeriği zaten eklenmiş',
   timeFormatInvalid: 'Saat, Saat:Dakika biçiminde olmalıdır',
+  matchNotDecided: 'Bu maçın henüz bir sonucu yok',
+  resultUnchanged: 'Girilen sonuç, kayıtlı sonuçla aynı',
+  goalsMismatchScore: 'Gollerin sırası skorla uyuşmuyor',
 } as const;
 
 export type MessageKey = keyof typeof tr;

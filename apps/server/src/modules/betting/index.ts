@@ -4,6 +4,7 @@ import type { Bus } from '../../realtime/bus.ts';
 import type { Catalog } from '../catalog/index.ts';
 import { registerCoupons } from './coupon-routes.ts';
 import { registerPlacement } from './placement-routes.ts';
+import { registerResultCorrection } from './result-correction-routes.ts';
 import { startSettlement } from './settlement-runner.ts';
 
 export async function registerBetting(
@@ -14,6 +15,7 @@ export async function registerBetting(
 ): Promise<void> {
   await registerPlacement(app, deps, catalog);
   await registerCoupons(app, deps, catalog);
+  await registerResultCorrection(app, deps);
   const settlement = startSettlement({ deps, catalog, bus, log: app.log });
   app.addHook('onClose', () => settlement.stop());
 }

@@ -21,12 +21,18 @@ const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
 /** First key of the per-match advisory locks (any constant the instances share). */
 const LOCK_NAMESPACE = 4_201_002;
 
+/** The advisory lock key pair under which a match is settled (also taken by result corrections). */
+export const settlementLockKey = (matchId: number): [number, number] => [
+  LOCK_NAMESPACE,
+  matchId % 2_147_483_647,
+];
+
 export type SettlementDeps = { deps: AppDeps; catalog: Catalog; bus: Bus; log: FastifyBaseLogger };
 
 /** Runs `fn` unless another instance holds the match's lock; an embedded database has one instance. */
 async function underMatchLock(database: Database, matchId: number, fn: () => Promise<void>): Promise<void> {
   if (database.kind === 'pglite') return fn();
-  const key = [LOCK_NAMESPACE, matchId % 2_147_483_647];
+  const key = settlementLockKey(matchId);
   await database.withConnection(async (conn) => {
     const [row] = await conn.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', key);
     if (!row?.locked) return;
