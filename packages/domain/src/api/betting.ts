@@ -191,6 +191,8 @@ export type SharedCoupon = {
   totalStake: number;
   maxPay: number;
   income: number;
+  /** The coupon's currency (ISO code): its amounts are in it, whoever looks. */
+  currency: string;
   systemArray: number[];
   results: CouponMatchRow[];
 };

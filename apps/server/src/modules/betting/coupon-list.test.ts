@@ -8,6 +8,7 @@ import { signIn } from '../../test/session.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import type { CatalogMatch } from '../catalog/index.ts';
 import { expectLedgerSound } from '../wallet/test-support.ts';
+import { SELLABLE_BATCH } from './coupon-list.ts';
 import { settleMatch } from './settlement.ts';
 import { currentPick, placeTestCoupons, recordResult, type TestCoupon } from './test-coupons.ts';
 
@@ -198,6 +199,40 @@ describe.each(testDatabaseKinds)('the coupon list (ucps) on %s', (kind) => {
     const page = await ucps(player.cookie, { sellable: 1, status: 0 });
     expect(ids(page.results)).toEqual([sellable?.id]);
     expect(page.totalCount).toBe(1);
+  });
+
+  it('pages the sellable coupons past one priced batch, with their exact total', async () => {
+    const player = await signedInPlayer();
+    const started = match(6);
+    const now = t.clock.now().getTime();
+    // Every tenth coupon has a started match, so sellable and unsellable ones interleave across batches.
+    const count = SELLABLE_BATCH + 30;
+    const placed = await place(
+      player.id,
+      Array.from({ length: count }, (_, i) =>
+        single(upcoming.length - 1, {
+          createdAt: new Date(now - i * 60_000),
+          ...(i % 10 === 0 && { picks: [currentPick(match(upcoming.length - 1)), currentPick(started)] }),
+        }),
+      ),
+    );
+    const sellable = placed.filter((_, i) => i % 10 !== 0).map((c) => c.id);
+    const behind = started.startsAt + 60_000 - t.clock.now().getTime();
+    if (behind > 0) t.clock.advance(behind);
+
+    const first = await ucps(player.cookie, { sellable: 1, status: 0, order: 0, limit: 25 });
+    expect(first.totalCount).toBe(sellable.length);
+    expect(sellable.length).toBeGreaterThan(SELLABLE_BATCH);
+    expect(ids(first.results)).toEqual(sellable.slice(0, 25));
+    // A page that starts in one batch and ends in the next.
+    const straddling = await ucps(player.cookie, { sellable: 1, status: 0, order: 175, limit: 25 });
+    expect(ids(straddling.results)).toEqual(sellable.slice(175, 200));
+    const last = await ucps(player.cookie, { sellable: 1, status: 0, order: 200, limit: 25 });
+    expect(ids(last.results)).toEqual(sellable.slice(200));
+    expect(last.totalCount).toBe(sellable.length);
+    const past = await ucps(player.cookie, { sellable: 1, status: 0, order: 250, limit: 25 });
+    expect(past).toMatchObject({ results: [], totalCount: sellable.length });
+    expect(last.results.every((c) => c.sellType.status === 1 && c.sellType.winPrice > 0)).toBe(true);
   });
 
   it('asks a visitor to log in', async () => {

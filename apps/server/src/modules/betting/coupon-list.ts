@@ -8,6 +8,7 @@ import type { Catalog } from '../catalog/index.ts';
 import { type PresentContext, presentListItem } from './coupon-presenter.ts';
 import {
   type CouponListFilter,
+  type CouponView,
   listCoupons,
   openCoupons,
   presentContextFor,
@@ -18,8 +19,8 @@ import { quoteSale } from './sell-offer.ts';
 import { DEFAULT_TIME_ZONE, startOfDay } from './time-zone.ts';
 
 const DAY_MS = 86_400_000;
-/** Open coupons looked at for the cashout page (newest first): more than anyone keeps running. */
-const SELLABLE_SCAN = 200;
+/** Open coupons priced at a time while counting the sellable ones (memory stays bounded). */
+export const SELLABLE_BATCH = 200;
 
 export type ListCaller = Pick<PresentContext, 'lang' | 'now' | 'cancelMinutes' | 'cashoutMarginPercent'> & {
   userId: number;
@@ -41,6 +42,30 @@ function window(input: UcpsInput, caller: ListCaller): { from: Date; to?: Date }
   return { from, to };
 }
 
+/**
+ * The page of coupons that can be sold now, and how many can in all. Whether one can is known only
+ * from the live catalogue, so every open coupon of the window is priced, a batch at a time.
+ */
+async function sellablePage(
+  db: Executor,
+  catalog: Catalog,
+  filter: CouponListFilter,
+  caller: ListCaller,
+): Promise<{ page: CouponView[]; total: number }> {
+  const market = { ...caller, store: catalog.store };
+  const page: CouponView[] = [];
+  let total = 0;
+  for (let offset = 0; ; offset += SELLABLE_BATCH) {
+    const rows = await openCoupons(db, filter, { offset, limit: SELLABLE_BATCH });
+    for (const view of await withPicks(db, rows)) {
+      if (quoteSale(view, market).key !== null) continue;
+      if (total >= filter.offset && page.length < filter.limit) page.push(view);
+      total += 1;
+    }
+    if (rows.length < SELLABLE_BATCH) return { page, total };
+  }
+}
+
 export async function listCouponsCall(
   db: Executor,
   catalog: Catalog,
@@ -56,11 +81,9 @@ export async function listCouponsCall(
     limit: input.limit ?? DEFAULT_LIST_LIMIT,
   };
   if (input.sellable === 1) {
-    const open = await withPicks(db, await openCoupons(db, filter, SELLABLE_SCAN));
-    const sellable = open.filter((v) => quoteSale(v, { ...caller, store: catalog.store }).key === null);
-    const page = sellable.slice(filter.offset, filter.offset + filter.limit);
+    const { page, total } = await sellablePage(db, catalog, filter, caller);
     const ctx = await presentContextFor(db, catalog, page, caller);
-    return { status: true, results: page.map((v) => presentListItem(v, ctx)), totalCount: sellable.length };
+    return { status: true, results: page.map((v) => presentListItem(v, ctx)), totalCount: total };
   }
   const { rows, total } = await listCoupons(db, filter);
   const views = await withPicks(db, rows);

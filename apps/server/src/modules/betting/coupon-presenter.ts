@@ -169,6 +169,7 @@ export function presentShared(view: CouponView, ctx: PresentContext): SharedCoup
     totalStake: toMajor(coupon.totalStake),
     maxPay: toMajor(coupon.maxPay),
     income: toMajor(coupon.income),
+    currency: coupon.currency,
     systemArray: coupon.systemSizes,
     results: presentMatchRows(view, ctx),
   };

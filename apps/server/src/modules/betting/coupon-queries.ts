@@ -83,14 +83,22 @@ export async function listCoupons(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The player's open, accepted coupons in the window, newest first (candidates for the cashout page). */
-export function openCoupons(db: Executor, f: CouponListFilter, max: number): Promise<CouponRow[]> {
+/**
+ * A batch of the player's open, accepted coupons in the window, newest first (candidates for the
+ * cashout page); `batch` walks them, not the page the player asked for.
+ */
+export function openCoupons(
+  db: Executor,
+  f: CouponListFilter,
+  batch: { offset: number; limit: number },
+): Promise<CouponRow[]> {
   return db
     .select()
     .from(coupons)
     .where(and(listConditions({ ...f, status: 0 }), eq(coupons.phase, 'accepted')))
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
-    .limit(max);
+    .limit(batch.limit)
+    .offset(batch.offset);
 }
 
 /**

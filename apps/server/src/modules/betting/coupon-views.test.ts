@@ -126,12 +126,33 @@ describe.each(testDatabaseKinds)('coupon detail, share and ticket detail on %s',
       ticketType: 'KK',
       status: 0,
       totalStake: 10,
+      currency: 'TRY',
     });
     expect(body.coupon?.results).toHaveLength(2);
     expect(res.body).not.toContain(player.username);
     expect(Object.keys(body.coupon ?? {})).not.toContain('userId');
     // Coupon numbers are sequential: they do not open the share view.
     expect((await call(t.app, 'shareCoupon', { couponId: coupon.id })).statusCode).toBe(404);
+  });
+
+  it('shows a shared coupon’s amounts in the coupon’s own currency', async () => {
+    const euroPlayer = await buildUser(t.database.db, { currency: 'EUR' });
+    await giveCredit(t.database.db, euroPlayer.id, 50_00);
+    const euro = await placeTestCoupon(
+      t.database.db,
+      { userId: euroPlayer.id, picks: [currentPick(match)], ticketStake: 12_50, currency: 'EUR' },
+      t.clock.now(),
+    );
+    // Whoever looks, visitor or a player of another currency, sees the coupon's.
+    for (const viewer of [{}, player]) {
+      const res = await call(t.app, 'shareCoupon', { couponId: euro.ticketId }, viewer);
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as ShareCouponResponse).coupon).toMatchObject({
+        ticketId: euro.ticketId,
+        totalStake: 12.5,
+        currency: 'EUR',
+      });
+    }
   });
 
   it('shows the ticket’s matches to its owner and to the dealers above, and to nobody else', async () => {

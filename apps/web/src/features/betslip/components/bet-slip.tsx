@@ -1,10 +1,15 @@
 import type { SlipProblem } from '@bet/domain/betting/types';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { buttonClass } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { TicketIcon } from '../../../shared/ui/icons.tsx';
+import { useUser } from '../../session/api/get-user-data.ts';
 import { useProblemText } from '../hooks/use-problem-text.ts';
 import { type SlipView, useSlipSummary } from '../hooks/use-slip-summary.ts';
+import { lastCouponOf } from '../lib/last-coupon.ts';
 import { canToggleBanker, systemChoices } from '../lib/slip-system.ts';
 import { creditOf, effectiveAmount } from '../lib/slip-units.ts';
 import { entryCaps } from '../lib/stake-entry.ts';
@@ -32,6 +37,26 @@ function stakeLabel({ input, summary }: SlipView): string {
   return summary.combinations > 1 ? 'betslip.stake.perCombination' : 'betslip.stake.amount';
 }
 
+/** The player's last coupon (saved when placed) as a way to its detail, while the slip is empty. */
+function LastCouponLink() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const userId = useUser()?.userId;
+  const last = useMemo(() => (userId === undefined ? null : lastCouponOf(userId)), [userId]);
+  if (!last) return null;
+  return (
+    <p className="bs-last">
+      <span>{t('betslip.lastCoupon.title', { ticketId: last.ticketId })}</span>
+      <Link
+        className={buttonClass('secondary', 'sm')}
+        to={`/${lang}/CouponDetail/${encodeURIComponent(last.ticketId)}`}
+      >
+        {t('betslip.lastCoupon.open')}
+      </Link>
+    </p>
+  );
+}
+
 function EmptySlip() {
   const { t } = useTranslation();
   return (
@@ -40,6 +65,7 @@ function EmptySlip() {
         icon={<TicketIcon size={28} />}
         title={t('betslip.empty.title')}
         text={t('betslip.empty.text')}
+        action={<LastCouponLink />}
       />
       <ShortcodeForm />
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { usePlaceCoupon } from '../hooks/use-place-coupon.ts';
+import { useRestoredPlacement } from '../hooks/use-restored-placement.ts';
 import { useSlipMoney } from '../hooks/use-slip-money.ts';
 import type { SlipView } from '../hooks/use-slip-summary.ts';
 import { usePlacementStore } from '../stores/placement-store.ts';
@@ -11,6 +12,7 @@ export function PlaceBar({ view }: { view: SlipView }) {
   const { t } = useTranslation();
   const money = useSlipMoney();
   const { place, submitting, countdown } = usePlaceCoupon(view);
+  useRestoredPlacement(view.context.user?.userId);
   const placedTicketId = usePlacementStore((s) => s.placedTicketId);
   if (placedTicketId) return <PostBetActions ticketId={placedTicketId} />;
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { ShareIcon } from '../../../shared/ui/icons.tsx';
+import { releaseLastSlip } from '../lib/last-coupon.ts';
 import { couponShareLink, facebookShare, whatsappShare } from '../lib/share-links.ts';
 import { useSlipStore } from '../slip-store.ts';
 import { usePlacementStore } from '../stores/placement-store.ts';
@@ -18,8 +19,12 @@ export function PostBetActions({ ticketId }: { ticketId: string }) {
     title.current?.scrollIntoView?.({ block: 'center' });
   }, []);
   const link = couponShareLink(window.location.origin, lang, ticketId);
-  const again = () => usePlacementStore.setState({ placedTicketId: null });
+  const again = () => {
+    releaseLastSlip();
+    usePlacementStore.setState({ placedTicketId: null });
+  };
   const quit = () => {
+    releaseLastSlip();
     usePlacementStore.setState({ placedTicketId: null });
     useSlipStore.getState().clear();
   };

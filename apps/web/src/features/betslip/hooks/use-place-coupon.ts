@@ -10,7 +10,7 @@ import { userQuery } from '../../session/api/get-user-data.ts';
 import { forgetSession } from '../../session/stored-session.ts';
 import { couponHold } from '../api/coupon-hold.ts';
 import { createCoupon } from '../api/create-coupon.ts';
-import { saveLastCoupon } from '../lib/last-coupon.ts';
+import { saveLastCoupon, slipKey } from '../lib/last-coupon.ts';
 import { applyServerOdds } from '../lib/slip-actions.ts';
 import { couponRequest } from '../lib/slip-units.ts';
 import { isSelectionLocked } from '../slip-selection.ts';
@@ -47,10 +47,14 @@ export function usePlaceCoupon({ draft, summary, context }: SlipView) {
       }
       placement({ held: null, placedTicketId: answer.ticketId ?? null });
       if (answer.ticketId) {
+        const userId = queryClient.getQueryData(userQuery.queryKey)?.userId;
         saveLastCoupon({
           ticketId: answer.ticketId,
           placedAt: Date.now(),
           ...(answer.couponId !== undefined && { couponId: answer.couponId }),
+          ...(userId !== undefined && { userId }),
+          // The slip stays with its actions: a reload shows them again for these picks.
+          slip: slipKey(useSlipStore.getState().selections),
         });
       }
       void queryClient.invalidateQueries({ queryKey: userQuery.queryKey });

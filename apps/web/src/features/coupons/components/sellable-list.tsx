@@ -1,5 +1,5 @@
 import type { CouponListItem } from '@bet/domain/api/betting';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/format.ts';
@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { TicketIcon } from '../../../shared/ui/icons.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { Pager } from '../../../shared/ui/pager.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { usePlayerMoney } from '../../session/player-money.ts';
 import { useCoupons } from '../api/get-coupons.ts';
@@ -14,8 +15,9 @@ import { useSellFlow } from '../hooks/use-coupon-actions.ts';
 import { useDetailPath } from '../hooks/use-detail-path.ts';
 import { useHistoryRange } from '../hooks/use-history-range.ts';
 import { usePriceMoves } from '../hooks/use-price-moves.ts';
+import { useUrlPage } from '../hooks/use-url-page.ts';
 import { canSell } from '../lib/coupon-actions.ts';
-import { sellablePayload } from '../lib/coupon-filters.ts';
+import { COUPON_PAGE_SIZE, pageAfterShrink, sellablePayload } from '../lib/coupon-filters.ts';
 import type { PriceMove } from '../lib/price-moves.ts';
 import { CouponTypeText } from './coupon-type.tsx';
 import { SellPrice } from './sell-price.tsx';
@@ -74,41 +76,57 @@ function SellableItem({ item, move, variant, busy, onSell }: ItemProps) {
   );
 }
 
-/** Open coupons that can be sold now, with their price, its moves highlighted for 3 s, and the sell flow. */
+/** Open coupons that can be sold now, 25 a page, with their price, its moves highlighted for 3 s, and the sell flow. */
 export function SellableList({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   const range = useHistoryRange();
-  const coupons = useCoupons(sellablePayload(range), SELLABLE_REFRESH_MS);
+  const [page, setPage] = useUrlPage();
+  const coupons = useCoupons(sellablePayload(range, page), SELLABLE_REFRESH_MS);
   const sell = useSellFlow();
-  const items = useMemo(
-    () => (coupons.data?.results ?? []).filter((item) => canSell(item, false)),
-    [coupons.data],
-  );
+  const shown = coupons.data && !coupons.isPlaceholderData ? coupons.data : undefined;
+  const items = useMemo(() => (shown?.results ?? []).filter((item) => canSell(item, false)), [shown]);
   const prices = useMemo(
     () => new Map(items.map((item) => [item.ticketId, item.sellType.winPrice])),
     [items],
   );
   const moves = usePriceMoves(prices);
+  const total = shown?.totalCount;
+  // Coupons sold or closed since the pager was drawn can leave this page empty: show the last one.
+  useEffect(() => {
+    const last = total === undefined ? null : pageAfterShrink(page, total);
+    if (last !== null) setPage(last, { replace: true });
+  }, [page, total, setPage]);
 
-  if (coupons.isError && !coupons.data) return <LoadFailed onRetry={() => void coupons.refetch()} />;
-  if (!coupons.data) {
+  if (coupons.isError && !shown) return <LoadFailed onRetry={() => void coupons.refetch()} />;
+  if (!shown) {
     return <Skeleton height={variant === 'large' ? 120 : 84} lines={3} />;
   }
-  if (items.length === 0) {
+  if (items.length === 0 && page === 1) {
     return <EmptyState icon={<TicketIcon size={30} />} title={t('coupons.noSellCoupon')} />;
   }
   return (
-    <ul className={`list cp-sellables cp-sellables-${variant}`} aria-busy={coupons.isFetching}>
-      {items.map((item) => (
-        <SellableItem
-          key={item.ticketId}
-          item={item}
-          move={moves.get(item.ticketId)}
-          variant={variant}
-          busy={sell.busyTicket === item.ticketId}
-          onSell={() => sell.start(item.ticketId, item.sellType.winPrice)}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className={`list cp-sellables cp-sellables-${variant}`} aria-busy={coupons.isFetching}>
+        {items.map((item) => (
+          <SellableItem
+            key={item.ticketId}
+            item={item}
+            move={moves.get(item.ticketId)}
+            variant={variant}
+            busy={sell.busyTicket === item.ticketId}
+            onSell={() => sell.start(item.ticketId, item.sellType.winPrice)}
+          />
+        ))}
+      </ul>
+      <Pager
+        page={page}
+        pageSize={COUPON_PAGE_SIZE}
+        total={shown.totalCount}
+        onChange={(next) => {
+          setPage(next);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import {
   type CouponFilters,
   couponListPayload,
   historyRange,
+  pageAfterShrink,
   readCouponFilters,
   sellablePayload,
   statusKeyOf,
@@ -114,7 +115,25 @@ describe('ucps payloads', () => {
     });
   });
 
-  it('lists only sellable open coupons for cash-out', () => {
-    expect(sellablePayload(range)).toMatchObject({ status: 0, sellable: 1, order: 0 });
+  it('lists only sellable open coupons for cash-out, 25 a page', () => {
+    expect(sellablePayload(range, 1)).toEqual({
+      startDate: '01/03/2025',
+      endDate: '31/03/2025',
+      timezone: 'Europe/Istanbul',
+      status: 0,
+      couponType: '',
+      sellable: 1,
+      order: 0,
+      limit: 25,
+    });
+    expect(sellablePayload(range, 3)).toMatchObject({ order: 50, limit: 25 });
+  });
+
+  it('moves to the last page when the list shrank under the page shown', () => {
+    expect(pageAfterShrink(1, 0)).toBeNull();
+    expect(pageAfterShrink(2, 26)).toBeNull();
+    expect(pageAfterShrink(3, 50)).toBe(2);
+    expect(pageAfterShrink(4, 10)).toBe(1);
+    expect(pageAfterShrink(2, 0)).toBe(1);
   });
 });

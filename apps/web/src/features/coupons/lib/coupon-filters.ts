@@ -2,7 +2,7 @@
 import type { CouponListRequest, CouponTypeFilter } from '@bet/domain/api/betting';
 import type { CouponStatus } from '@bet/domain/betting/types';
 import { addDays, isCalendarDay } from '../../../shared/lib/calendar-day.ts';
-import { offsetOf, readPage } from '../../../shared/lib/paging.ts';
+import { offsetOf, pageCount, readPage } from '../../../shared/lib/paging.ts';
 
 /** ucps with the zone the server reads the days in (the player's). */
 export type UcpsPayload = CouponListRequest & { timezone: string };
@@ -137,10 +137,21 @@ export function waitingPayload(range: HistoryRange): UcpsPayload {
   };
 }
 
-/** The most sellable coupons the cash-out lists ask for at once. */
-export const SELLABLE_LIMIT = 50;
+/** One page of the open coupons that can be sold now (the compact list, the cash-out page), 25 a page. */
+export function sellablePayload(range: HistoryRange, page: number): UcpsPayload {
+  return {
+    ...waitingPayload(range),
+    sellable: 1,
+    order: offsetOf(page, COUPON_PAGE_SIZE),
+    limit: COUPON_PAGE_SIZE,
+  };
+}
 
-/** Open coupons that can be sold now, for the compact list and the cash-out page. */
-export function sellablePayload(range: HistoryRange): UcpsPayload {
-  return { ...waitingPayload(range), sellable: 1, limit: SELLABLE_LIMIT };
+/**
+ * The last page, when `page` lies past it (coupons were sold or closed since the pager was drawn);
+ * null when `page` is still there to show.
+ */
+export function pageAfterShrink(page: number, total: number): number | null {
+  const last = pageCount(total, COUPON_PAGE_SIZE);
+  return page > last ? last : null;
 }

@@ -1,12 +1,12 @@
 import type { SharedCoupon } from '@bet/domain/api/betting';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatDateTime } from '../../../shared/format/format.ts';
+import { formatDateTime, formatMoney, formatNumber } from '../../../shared/format/format.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { TicketIcon } from '../../../shared/ui/icons.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { usePlayerMoney } from '../../session/player-money.ts';
 import { useSharedCoupon } from '../api/get-shared-coupon.ts';
 import { type Fact, FactList } from '../components/coupon-facts.tsx';
 import { CouponStatusChip } from '../components/coupon-status.tsx';
@@ -16,7 +16,10 @@ import '../components/coupons.css';
 
 function SharedCouponView({ coupon }: { coupon: SharedCoupon }) {
   const { t } = useTranslation();
-  const money = usePlayerMoney();
+  const lang = useLanguage();
+  // In the coupon's own currency: the one looking may be a visitor, or play in another currency.
+  const money = (amount: number) =>
+    coupon.currency ? formatMoney(amount, coupon.currency, lang) : formatNumber(amount, lang);
   const typed = {
     ...coupon,
     isLive: coupon.results.some((row) => row.isLive === 1) ? (1 as const) : (0 as const),
