@@ -18,15 +18,12 @@ export async function startChildServer(
   args: string[],
   env: NodeJS.ProcessEnv = {},
 ): Promise<ChildServer> {
+  // BENCH_PROFILE_DIR=<dir> writes the server's CPU profile there when it stops, to see where time goes.
+  const profile = process.env.BENCH_PROFILE_DIR;
+  const node = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-      '--import',
-      'tsx',
-      path.resolve(script),
-      ...args,
-    ],
+    [...node, '--import', 'tsx', path.resolve(script), ...args],
     {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
