@@ -10,6 +10,12 @@ export interface Bus {
   publish(channel: string, message: unknown): void;
   /** Returns the unsubscribe function. */
   subscribe(channel: string, handler: (message: unknown) => void): () => void;
+  /**
+   * Tells when other instances' messages may stop arriving (false: the connection bringing them
+   * dropped, and what is published meanwhile is lost) and when they arrive again (true). The
+   * in-process bus never stops hearing. Returns the unsubscribe function.
+   */
+  onHearing(handler: (hearing: boolean) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -80,6 +86,7 @@ function createLocalBus(local: LocalHandlers): Bus {
     instanceId: randomUUID(),
     publish: (channel, message) => local.deliver(channel, message),
     subscribe: (channel, handler) => local.add(channel, handler),
+    onHearing: () => () => {},
     close: async () => local.clear(),
   };
 }
@@ -93,7 +100,8 @@ async function createRedisBus(
   const instanceId = randomUUID();
   // A subscribed connection can issue nothing but (un)subscribe commands, so publishing needs its own.
   const pub = new Redis(url);
-  const sub = new Redis(url);
+  // Named, so an operator (or a test) can find this instance's subscription among Redis's clients.
+  const sub = new Redis(url, { connectionName: `bus-sub-${instanceId}` });
   for (const [name, connection] of [
     ['publisher', pub],
     ['subscriber', sub],
@@ -119,14 +127,33 @@ async function createRedisBus(
   });
   // One pattern for every channel, acknowledged before the bus is handed out: whatever any
   // instance publishes from then on reaches this one, however late a handler subscribes.
+  // The prefix is matched literally, whatever glob characters it holds.
+  const pattern = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
   try {
-    // The prefix is matched literally, whatever glob characters it holds.
-    await sub.psubscribe(`${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`);
+    await sub.psubscribe(pattern);
   } catch (error) {
     pub.disconnect();
     sub.disconnect();
     throw error;
   }
+  const hearing = new Set<(hearing: boolean) => void>();
+  const tell = (value: boolean) => {
+    for (const handler of [...hearing]) {
+      try {
+        handler(value);
+      } catch (error) {
+        log?.error({ err: error }, 'bus hearing handler failed');
+      }
+    }
+  };
+  sub.on('close', () => tell(false));
+  // Reconnected: the client subscribes again by itself; heard again once the pattern is acknowledged.
+  sub.on('ready', () => {
+    sub.psubscribe(pattern).then(
+      () => tell(true),
+      (error: Error) => log?.warn({ err: error }, `bus subscriber resubscribe: ${error.message}`),
+    );
+  });
 
   return {
     instanceId,
@@ -137,8 +164,17 @@ async function createRedisBus(
       });
     },
     subscribe: (channel, handler) => local.add(channel, handler),
+    onHearing(handler) {
+      // A wrapper of its own, as for subscribe.
+      const entry = (value: boolean) => handler(value);
+      hearing.add(entry);
+      return () => {
+        hearing.delete(entry);
+      };
+    },
     async close() {
       local.clear();
+      hearing.clear();
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

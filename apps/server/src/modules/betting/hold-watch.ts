@@ -1,34 +1,35 @@
 // What the catalogue did while live coupons waited out their bet delay, from its events on the bus.
 // A watched hold is spoiled the moment one of its picks is suspended, stopped or priced below what
-// was taken, even when it recovers before the hold is decided. Stops are also remembered per match,
-// market and outcome for a short while, for holds this instance did not write (another instance's,
-// or its own from before a restart).
+// was taken, even when it recovers before the hold is decided. What was heard is also remembered
+// for a while (hold-memory.ts), for holds this instance did not write (another instance's, or its
+// own from before a restart). Either is only known while this instance listened throughout: a hold
+// made before it started listening, or before it heard the bus again after losing it, is not.
 import type { CatalogEvent, StoredMarket } from '../catalog/index.ts';
+import { CatalogMemory, marketKey, matchKey, outcomeKey, type PickRef, priceIn } from './hold-memory.ts';
 
-export type WatchedPick = {
-  matchId: number;
-  oddsType: number;
-  special: string;
-  outcomeId: string;
-  /** Thousandths, as taken. */
-  odds: number;
-};
+export type WatchedPick = PickRef;
 
 type Entry = { picks: readonly WatchedPick[]; spoiled: boolean; couponId: number | null };
 
 /** A hold being watched: attached to its coupon once written, cancelled when nothing was written. */
 export type WatchHandle = { attach(couponId: number): void; cancel(): void };
 
-const matchKey = (id: number) => `m:${id}`;
-const marketKey = (id: number, oddsType: number, special: string) => `k:${id}|${oddsType}|${special}`;
-const outcomeKey = (id: number, oddsType: number, special: string, outcomeId: string) =>
-  `o:${id}|${oddsType}|${special}|${outcomeId}`;
-
 export class HoldWatch {
   readonly #byMatch = new Map<number, Set<Entry>>();
   readonly #byCoupon = new Map<number, Entry>();
-  /** When each match, market or outcome was last stopped (epoch ms). */
-  readonly #stoppedAt = new Map<string, number>();
+  readonly #memory = new CatalogMemory();
+  /** Since when every catalogue event reaches this instance (epoch ms); null while it may not. */
+  #listeningSince: number | null = null;
+
+  /** Catalogue events reach this instance from `at` on (it started, or heard the bus again). */
+  listening(at: number): void {
+    this.#listeningSince = at;
+  }
+
+  /** Catalogue events may be lost from now on, until listening again. */
+  deaf(): void {
+    this.#listeningSince = null;
+  }
 
   watch(picks: readonly WatchedPick[]): WatchHandle {
     const entry: Entry = { picks, spoiled: false, couponId: null };
@@ -46,9 +47,26 @@ export class HoldWatch {
     };
   }
 
-  /** True or false for a hold watched here; undefined when this instance did not see it from the start. */
-  spoiled(couponId: number): boolean | undefined {
-    return this.#byCoupon.get(couponId)?.spoiled;
+  /** Whether this hold is watched here (written by this instance since it started). */
+  watches(couponId: number): boolean {
+    return this.#byCoupon.has(couponId);
+  }
+
+  /**
+   * Whether a hold made at `since` (epoch ms) is known to have kept its odds: listened throughout,
+   * and watched here unspoiled or, not watched, remembered with no move. False when not known.
+   */
+  steady(couponId: number, picks: readonly WatchedPick[], since: number): boolean {
+    if (this.#listeningSince === null || this.#listeningSince > since) return false;
+    const entry = this.#byCoupon.get(couponId);
+    // The memory also holds what came between the odds being read and the watch beginning.
+    if (entry) return !entry.spoiled && !this.#memory.moved(picks, since);
+    return this.#memory.remembers(since) && !this.#memory.moved(picks, since);
+  }
+
+  /** Whether a pick was heard going below its odds, or stopping, at or after `since` (epoch ms). */
+  moved(picks: readonly WatchedPick[], since: number): boolean {
+    return this.#memory.moved(picks, since);
   }
 
   forget(couponId: number): void {
@@ -56,20 +74,9 @@ export class HoldWatch {
     if (entry) this.#remove(entry);
   }
 
-  /** Whether a pick's match, market or outcome was stopped at or after `since` (epoch ms). */
-  stoppedSince(picks: readonly WatchedPick[], since: number): boolean {
-    return picks.some((p) =>
-      [
-        matchKey(p.matchId),
-        marketKey(p.matchId, p.oddsType, p.special),
-        outcomeKey(p.matchId, p.oddsType, p.special, p.outcomeId),
-      ].some((key) => (this.#stoppedAt.get(key) ?? Number.NEGATIVE_INFINITY) >= since),
-    );
-  }
-
-  /** Drops remembered stops older than `before` (epoch ms). */
+  /** Forgets what was heard before `before` (epoch ms). */
   prune(before: number): void {
-    for (const [key, at] of this.#stoppedAt) if (at < before) this.#stoppedAt.delete(key);
+    this.#memory.prune(before);
   }
 
   apply(event: CatalogEvent, at: number): void {
@@ -88,12 +95,16 @@ export class HoldWatch {
     }
     for (const [oddsType, special, marketSuspended, marketActive] of markets ?? []) {
       if (marketSuspended === 1 || marketActive === 0) {
-        this.#stoppedAt.set(marketKey(id, oddsType, special), at);
+        this.#memory.stopped(marketKey(id, oddsType, special), at);
         this.#spoil(id, (p) => p.oddsType === oddsType && p.special === special);
       }
     }
     for (const [oddsType, special, outcomeId, price, , outcomeSuspended] of odds ?? []) {
-      if (outcomeSuspended === 1) this.#stoppedAt.set(outcomeKey(id, oddsType, special, outcomeId), at);
+      this.#memory.priced(
+        outcomeKey(id, oddsType, special, outcomeId),
+        at,
+        outcomeSuspended === 1 ? 0 : price,
+      );
       this.#spoil(
         id,
         (p) =>
@@ -107,20 +118,12 @@ export class HoldWatch {
 
   /** A match's market list was replaced: every pick is checked against the new list. */
   #rebuilt(id: number, markets: readonly StoredMarket[], at: number): void {
-    for (const market of markets) {
-      if (market.suspended || !market.active) {
-        this.#stoppedAt.set(marketKey(id, market.oddsType, market.special), at);
-      }
-    }
-    this.#spoil(id, (p) => {
-      const market = markets.find((m) => m.oddsType === p.oddsType && m.special === p.special);
-      const outcome = market?.outcomes.find((o) => o.outcomeId === p.outcomeId);
-      return !market?.active || market.suspended || !outcome || outcome.suspended || outcome.odds < p.odds;
-    });
+    this.#memory.rebuilt(id, at, markets);
+    this.#spoil(id, (p) => priceIn(markets, p) < p.odds);
   }
 
   #stopMatch(id: number, at: number): void {
-    this.#stoppedAt.set(matchKey(id), at);
+    this.#memory.stopped(matchKey(id), at);
     this.#spoil(id, () => true);
   }
 

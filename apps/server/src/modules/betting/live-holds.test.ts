@@ -114,6 +114,25 @@ describe.each(testDatabaseKinds)('live coupons held for the bet delay on %s', (k
     ]);
   });
 
+  it('lists a pick that fell and came back to the odd taken, though nothing differs now', async () => {
+    const { user, sid } = await fundedPlayer(t, 100_00);
+    const placed = await placeHeld(sid, live[0]!);
+    const { tip } = live[0]!;
+    const taken = priceOf(live[0]!);
+    await moveOdds(t, tip, taken - 40);
+    await moveOdds(t, tip, taken);
+    t.clock.advance(DELAY_SECONDS * 1000);
+    await t.app.liveHolds.sweep();
+    expect(await couponState(placed.couponId)).toMatchObject({ phase: 'released', status: -2 });
+    expect(await refunds(placed.couponId)).toBe(1);
+    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(100_00);
+    expect(await hold(sid, placed.ticketId)).toMatchObject({
+      status: false,
+      msg: 'Your live bet was not accepted because the odds changed while it was waiting',
+      changed: [expect.objectContaining({ outcomeId: tip.outcomeId, odd: taken / 1000, available: 1 })],
+    });
+  });
+
   it('releases a hold whose market was suspended meanwhile, deciding it once when asked and swept together', async () => {
     const { user, sid } = await fundedPlayer(t, 100_00);
     const placed = await placeHeld(sid, live[2]!);

@@ -2,7 +2,8 @@
 // stake leaves the player when the hold is written; when its time is up the hold is accepted, or
 // released and refunded if a pick was suspended, stopped or priced lower at any moment meanwhile.
 // The instance that wrote a hold watches it and decides it on time; every instance sweeps for
-// holds left over (an instance that stopped), and couponHold decides a due hold itself.
+// holds left over (an instance that stopped), and couponHold decides a due hold itself. A hold is
+// accepted only on full knowledge: by an instance that heard the catalogue throughout its wait.
 import type { ChangedOdd } from '@bet/domain/api/betting';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -17,8 +18,8 @@ import { decideHold, dueHoldIds, type HeldCoupon, type HoldPick, loadHold } from
 const SWEEP_MS = 2_000;
 /** A hold this instance did not watch is left this long past its time to the one that did. */
 const FOREIGN_GRACE_MS = 3_000;
-/** Stops are remembered this long: longer than any bet delay (the setting allows 60 s). */
-const STOP_MEMORY_MS = 120_000;
+/** Moves are remembered this long: longer than any bet delay (the setting allows 60 s). */
+const MOVE_MEMORY_MS = 120_000;
 const SWEEP_BATCH = 200;
 
 export type HoldState =
@@ -56,6 +57,13 @@ export function createLiveHolds({ db, store, bus, now, log }: LiveHoldsDeps): Li
   const unsubscribe = bus.subscribe(CATALOG_CHANNEL, (message) =>
     holdWatch.apply(message as CatalogEvent, now().getTime()),
   );
+  // Holds made before this moment, or before the bus is heard again after losing it, were not heard
+  // throughout: they are released, as nothing proves their odds held.
+  holdWatch.listening(now().getTime());
+  const unhear = bus.onHearing((hearing) => {
+    if (hearing) holdWatch.listening(now().getTime());
+    else holdWatch.deaf();
+  });
 
   /** Every pick still takeable at no lower odds than taken (better odds are the player's gain). */
   const stillGood = (picks: readonly HoldPick[], at: Date): boolean =>
@@ -73,14 +81,29 @@ export function createLiveHolds({ db, store, bus, now, log }: LiveHoldsDeps): Li
     }
     const at = now();
     const due = hold.holdUntil.getTime();
-    const spoiled = holdWatch.spoiled(hold.id);
-    if (at.getTime() < due || (spoiled === undefined && at.getTime() < due + FOREIGN_GRACE_MS)) return false;
-    // A hold watched from before it was written knows every move; another only the stops it heard of.
-    const moved = spoiled ?? holdWatch.stoppedSince(hold.picks, hold.createdAt.getTime());
-    const accept = !moved && stillGood(hold.picks, at);
+    const watched = holdWatch.watches(hold.id);
+    if (at.getTime() < due || (!watched && at.getTime() < due + FOREIGN_GRACE_MS)) return false;
+    const accept =
+      holdWatch.steady(hold.id, hold.picks, hold.createdAt.getTime()) && stillGood(hold.picks, at);
     await decideHold(db, hold, accept, at);
     holdWatch.forget(hold.id);
     return true;
+  }
+
+  /**
+   * A released hold's picks as priced now: those that differ from what was taken or were heard
+   * moving meanwhile; every pick when none did (it was released as no one heard its whole wait).
+   */
+  function changedOf(coupon: HeldCoupon): ChangedOdd[] {
+    const at = now();
+    const since = coupon.createdAt.getTime();
+    const priced = coupon.picks.map((p) => {
+      const current = outcomeNow(store, p, p.live, at);
+      const moved = !current.available || current.odds !== p.odds || holdWatch.moved([p], since);
+      return { changed: changedOdd(p, current), moved };
+    });
+    const moved = priced.filter((p) => p.moved);
+    return (moved.length > 0 ? moved : priced).map((p) => p.changed);
   }
 
   /** Runs background work so that closing waits for it; its failure is logged, never thrown. */
@@ -96,7 +119,7 @@ export function createLiveHolds({ db, store, bus, now, log }: LiveHoldsDeps): Li
   }
 
   async function sweep(): Promise<number> {
-    holdWatch.prune(now().getTime() - STOP_MEMORY_MS);
+    holdWatch.prune(now().getTime() - MOVE_MEMORY_MS);
     let decided = 0;
     for (const id of await dueHoldIds(db, now(), SWEEP_BATCH)) if (await decideById(id)) decided++;
     return decided;
@@ -148,14 +171,7 @@ export function createLiveHolds({ db, store, bus, now, log }: LiveHoldsDeps): Li
         coupon = (await loadHold(db, { id: coupon.id })) ?? coupon;
       }
       if (coupon.phase === 'accepted') return { phase: 'accepted', coupon };
-      if (coupon.phase === 'released') {
-        const at = now();
-        const changed = coupon.picks.flatMap((p) => {
-          const current = outcomeNow(store, p, p.live, at);
-          return current.available && current.odds === p.odds ? [] : [changedOdd(p, current)];
-        });
-        return { phase: 'released', changed, coupon };
-      }
+      if (coupon.phase === 'released') return { phase: 'released', changed: changedOf(coupon), coupon };
       const left = (coupon.holdUntil?.getTime() ?? 0) - now().getTime();
       // A due hold left to the instance that watched it: ask again in a second.
       return { phase: 'held', seconds: Math.max(1, Math.ceil(left / 1000)), coupon };
@@ -167,6 +183,7 @@ export function createLiveHolds({ db, store, bus, now, log }: LiveHoldsDeps): Li
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       unsubscribe();
+      unhear();
       await Promise.allSettled([...running]);
     },
   };
