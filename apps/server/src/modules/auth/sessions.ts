@@ -55,7 +55,7 @@ export function registerSessionHook(app: AppInstance, deps: AppDeps): void {
   const lookups = createBatcher(
     async (batch: { id: string; siteId: number }[]) =>
       (await findActiveSessions(db, batch, deps.now())).map((value) => ({ ok: true as const, value })),
-    { maxBatch: 64, maxInFlight: 4 },
+    { maxBatch: 64, maxInFlight: 2 },
   );
   app.addHook('onRequest', async (req, reply) => {
     req.session = null;

@@ -29,7 +29,7 @@ export type CouponPlacer = {
 
 // Measured with `npm run bench -- place-coupons`: a few batches at once keep the database busy while
 // each stays small enough to answer quickly.
-const BATCHING = { maxBatch: 32, maxInFlight: 4 };
+const BATCHING = { maxBatch: 32, maxInFlight: 2 };
 
 export function createCouponPlacer(deps: PlacementDeps): CouponPlacer {
   const batcher = createBatcher<PendingPlacement, BatchOutcome>((batch) => placeBatch(deps, batch), BATCHING);

@@ -6,13 +6,19 @@ import type { Settled } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import type { CatalogStore } from '../catalog/index.ts';
-import { claimKeys, type IdempotencyKey, releaseKeys, requestHash, storeAnswers } from '../wallet/index.ts';
+import {
+  type IdempotencyKey,
+  readTakenKeys,
+  releaseKeys,
+  requestHash,
+  storeAnswers,
+} from '../wallet/index.ts';
 import { CouponRefused } from './coupon-checks.ts';
 import { postStakes, stakesAccounts } from './coupon-ledger.ts';
 import { insertCoupons } from './coupons-write.ts';
 import type { LiveHolds } from './live-holds.ts';
 import { type JudgedPlacement, judgePlacement, type PendingPlacement } from './placement-judge.ts';
-import { countRepeats, lockPlacingUsers } from './placing-user.ts';
+import { openPlacements, type PlacingUser } from './placing-user.ts';
 
 export type PlacedCoupon = {
   couponId: number;
@@ -46,7 +52,7 @@ function judgeAll(
   deps: BatchDeps,
   batch: readonly PendingPlacement[],
   claimed: readonly number[],
-  users: Awaited<ReturnType<typeof lockPlacingUsers>>,
+  users: Map<number, PlacingUser>,
   repeats: readonly number[],
   results: Settled<BatchOutcome>[],
 ): Accepted[] {
@@ -97,25 +103,28 @@ export async function placeBatch(
   let accepted: Accepted[] = [];
   try {
     await deps.db.transaction(async (tx) => {
-      const users = await lockPlacingUsers(
+      const opened = await openPlacements(
         tx,
-        unique.map((i) => (batch[i] as PendingPlacement).userId),
+        unique.map((i) => {
+          const { userId, input, picksHash } = batch[i] as PendingPlacement;
+          return { userId, requestId: input.reqId, input, picksHash };
+        }),
       );
-      const claims = await claimKeys(
+      const { users } = opened;
+      const claimed = unique.filter((_, k) => opened.claimed[k]);
+      const repeats = unique.flatMap((_, k) => (opened.claimed[k] ? [opened.repeats[k] ?? 0] : []));
+      const taken = unique.filter((_, k) => !opened.claimed[k]);
+      const stored = await readTakenKeys(
         tx,
-        unique.map((i) => keyOf(batch[i] as PendingPlacement)),
+        taken.map((i) => keyOf(batch[i] as PendingPlacement)),
       );
-      const claimed: number[] = [];
-      claims.forEach((claim, k) => {
-        const index = unique[k] as number;
-        if (claim.claimed) claimed.push(index);
-        else if ('error' in claim) results[index] = { ok: false, error: claim.error };
-        else results[index] = { ok: true, value: { placed: claim.response as StoredPlacement } };
+      stored.forEach((answer, k) => {
+        const index = taken[k] as number;
+        results[index] =
+          'error' in answer
+            ? { ok: false, error: answer.error }
+            : { ok: true, value: { placed: answer.response as StoredPlacement } };
       });
-      const repeats = await countRepeats(
-        tx,
-        claimed.map((i) => batch[i] as PendingPlacement),
-      );
       accepted = judgeAll(deps, batch, claimed, users, repeats, results);
       await releaseKeys(
         tx,

@@ -5,9 +5,8 @@
 // overdraw), and house accounts keep no cached balance. All the debits are written, or none.
 import type { Executor } from '../../db/client.ts';
 import { namedQuery } from '../../db/named-query.ts';
-import { toSafeInteger } from '../../db/sql-values.ts';
+import { sqlState, toSafeInteger } from '../../db/sql-values.ts';
 import { AppError } from '../../http/errors.ts';
-import { findAccountsByIds } from './accounts-repo.ts';
 import { isTransactionKind } from './kinds.ts';
 import { LedgerError } from './ledger-error.ts';
 import type { NewLedgerTransaction } from './post-transaction.ts';
@@ -39,24 +38,8 @@ function checkDebit(debit: NewDebit): void {
     throw new LedgerError(`bad debit amount ${debit.amount}`);
 }
 
-/** Why the statement moved nothing: broken rules are the caller's bug, anything else is the credit. */
-async function refusal(db: Executor, debits: readonly NewDebit[]): Promise<Error> {
-  const ids = [...new Set(debits.flatMap((d) => [d.fromAccountId, d.toAccountId]))];
-  const accounts = new Map((await findAccountsByIds(db, ids)).map((a) => [a.id, a]));
-  for (const debit of debits) {
-    const from = accounts.get(debit.fromAccountId);
-    const to = accounts.get(debit.toAccountId);
-    if (!from || !to) return new LedgerError('posting to an account that does not exist');
-    if (from.allowNegative) return new LedgerError(`account ${from.id} is not a customer account`);
-    if (!to.allowNegative) return new LedgerError(`account ${to.id} is not a house account`);
-    if (from.currency !== to.currency)
-      return new LedgerError('postings in different currencies do not balance');
-  }
-  return new AppError(409, 'insufficientCredit');
-}
-
-// Each step reads the one before: balances move only if every debit passed the account rules, and
-// the transactions are written only if every paying account could pay its total.
+// The whole batch in one statement, which refuses as a whole (see ledger_refuse): every debit
+// must pass the account rules, then every paying account must cover its debits' total.
 const POST_DEBITS = `
   with v as (
     select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::integer[],
@@ -72,13 +55,11 @@ const POST_DEBITS = `
     update ledger_accounts a set balance = a.balance - totals.total
     from totals
     where a.id = totals.from_id and a.balance - totals.total >= 0
-      and (select count(*) from checked) = cardinality($1::bigint[])
     returning a.id, a.balance
   ), numbered as (
     select checked.*, coalesce(checked.at, now()) as created_at,
       nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as transaction_id
     from checked
-    where (select count(*) from paid) = (select count(*) from totals)
   ), moved as (
     insert into ledger_transactions (id, kind, reference, actor_user_id, request_id, memo, created_at)
     select transaction_id, kind, reference, actor_user_id, request_id, memo, created_at from numbered
@@ -91,17 +72,38 @@ const POST_DEBITS = `
       as leg (side, account_id, amount)
     order by numbered.n, leg.side
   )
-  select 'paid' as row_kind, id, balance, null::bigint as n from paid
-  union all
-  select 'moved', transaction_id, null, n from numbered`;
+  select
+    case
+      when (select count(*) from checked) <> cardinality($1::bigint[]) then ledger_refuse(
+        'debits ' || (select string_agg(v.n::text, ', ') from v where v.n not in (select n from checked))
+          || ' break the ledger rules (a customer account paying a house account in its currency)')
+      when (select count(*) from paid) <> (select count(*) from totals) then ledger_refuse('insufficientCredit')
+      else 0
+    end as refused,
+    (select json_agg(json_build_object('id', id, 'balance', balance)) from paid) as paid,
+    (select json_agg(json_build_object('n', n, 'id', transaction_id)) from numbered) as moved`;
 
-type Row = { row_kind: 'paid' | 'moved'; id: unknown; balance: unknown; n: unknown };
+type Row = {
+  refused: unknown;
+  paid: { id: number | string; balance: number | string }[] | null;
+  moved: { n: number | string; id: number | string }[] | null;
+};
+
+/** The statement's refusal as the ledger's error; anything else as it was. */
+function refusalOf(error: unknown): unknown {
+  if (sqlState(error) !== 'LG001') return error;
+  const message = error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : '';
+  return message === 'insufficientCredit'
+    ? new AppError(409, 'insufficientCredit')
+    : new LedgerError(message);
+}
 
 /**
- * Moves each debit's amount from its customer account to its house account inside the caller's
- * transaction (as a savepoint) or a new one. Returns, in input order, each ledger transaction's id
- * and the paying account's balance just after it; refuses all with 409 insufficientCredit when an
- * account cannot pay its debits' total.
+ * Moves each debit's amount from its customer account to its house account, in the caller's
+ * transaction or on its own (it is one statement). Returns, in input order, each ledger transaction's
+ * id and the paying account's balance just after it. Refuses all, writing nothing, with 409
+ * insufficientCredit when an account cannot pay its debits' total, or a LedgerError when a debit
+ * breaks the account rules; inside a transaction the refusal ends it, as any failed statement does.
  */
 export async function postDebits(db: Executor, debits: readonly NewDebit[]): Promise<PostedDebit[]> {
   if (debits.length === 0) return [];
@@ -118,25 +120,24 @@ export async function postDebits(db: Executor, debits: readonly NewDebit[]): Pro
     debits.map((d) => d.memo ?? ''),
     debits.map((d) => d.at?.toISOString() ?? null),
   ];
-  return db.transaction(async (tx) => {
-    const rows = await namedQuery<Row>(tx, 'wallet_post_debits', POST_DEBITS, params);
-    const transactionIds = new Map<number, number>();
-    const after = new Map<number, number>();
-    for (const row of rows) {
-      if (row.row_kind === 'paid') after.set(toSafeInteger(row.id), toSafeInteger(row.balance));
-      else transactionIds.set(toSafeInteger(row.n), toSafeInteger(row.id));
-    }
-    if (transactionIds.size !== debits.length) throw await refusal(tx, debits);
-    // The balance after each debit: the final balance plus the later debits of the same account.
-    const posted: PostedDebit[] = [];
-    for (let i = debits.length - 1; i >= 0; i -= 1) {
-      const debit = debits[i] as NewDebit;
-      const balance = after.get(debit.fromAccountId) as number;
-      posted.unshift({ transactionId: transactionIds.get(i + 1) as number, balance });
-      after.set(debit.fromAccountId, balance + debit.amount);
-    }
-    return posted;
-  });
+  let row: Row | undefined;
+  try {
+    [row] = await namedQuery<Row>(db, 'wallet_post_debits', POST_DEBITS, params);
+  } catch (error) {
+    throw refusalOf(error);
+  }
+  const transactionIds = new Map((row?.moved ?? []).map((m) => [toSafeInteger(m.n), toSafeInteger(m.id)]));
+  const after = new Map((row?.paid ?? []).map((p) => [toSafeInteger(p.id), toSafeInteger(p.balance)]));
+  if (transactionIds.size !== debits.length) throw new Error('debits went unwritten');
+  // The balance after each debit: the final balance plus the later debits of the same account.
+  const posted: PostedDebit[] = [];
+  for (let i = debits.length - 1; i >= 0; i -= 1) {
+    const debit = debits[i] as NewDebit;
+    const balance = after.get(debit.fromAccountId) as number;
+    posted.unshift({ transactionId: transactionIds.get(i + 1) as number, balance });
+    after.set(debit.fromAccountId, balance + debit.amount);
+  }
+  return posted;
 }
 
 /** One debit: see postDebits. */
