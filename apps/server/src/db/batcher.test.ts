@@ -62,4 +62,27 @@ describe('the batcher', () => {
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect(batches).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
   });
+
+  it('starts a second batch only beside one that has run overlapAfterMs', async () => {
+    const started: number[] = [];
+    const release: (() => void)[] = [];
+    const batcher = createBatcher(
+      async (items: number[]): Promise<Settled<number>[]> => {
+        started.push(items[0] as number);
+        if (items[0] === 1) await new Promise<void>((resolve) => release.push(resolve));
+        return items.map((value) => ({ ok: true, value }));
+      },
+      { maxBatch: 10, maxInFlight: 2, overlapAfterMs: 40 },
+    );
+    const first = batcher.submit(1);
+    const second = batcher.submit(2);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The first is still running and young: the second waits.
+    expect(started).toEqual([1]);
+    // Past 40 ms the stuck first batch no longer holds the second up.
+    expect(await second).toBe(2);
+    expect(started).toEqual([1, 2]);
+    release[0]?.();
+    expect(await first).toBe(1);
+  });
 });

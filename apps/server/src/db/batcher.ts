@@ -8,8 +8,13 @@ export type Settled<O> = { ok: true; value: O } | { ok: false; error: unknown };
 export type BatcherOptions = {
   /** Most calls in one batch. */
   maxBatch: number;
-  /** Batches in the database at once. */
+  /** Most batches in the database at once. */
   maxInFlight: number;
+  /**
+   * Another batch starts beside running ones only once the newest has run this long: one batch at a
+   * time gathers the most calls, but one stuck (waiting on a lock) must not hold up all the others.
+   */
+  overlapAfterMs?: number;
 };
 
 export type Batcher<I, O> = { submit(item: I): Promise<O> };
@@ -23,10 +28,12 @@ type Waiting<I, O> = { item: I; resolve(value: O): void; reject(error: unknown):
  */
 export function createBatcher<I, O>(
   run: (items: I[]) => Promise<Settled<O>[]>,
-  { maxBatch, maxInFlight }: BatcherOptions,
+  { maxBatch, maxInFlight, overlapAfterMs = 0 }: BatcherOptions,
 ): Batcher<I, O> {
   const queue: Waiting<I, O>[] = [];
   let inFlight = 0;
+  let newestStart = 0;
+  let waking = false;
 
   const settle = (waiting: Waiting<I, O>, result: Settled<O> | undefined) => {
     if (!result) waiting.reject(new Error('a batch left a call unanswered'));
@@ -54,8 +61,20 @@ export function createBatcher<I, O>(
 
   function pump(): void {
     while (inFlight < maxInFlight && queue.length > 0) {
+      const wait = inFlight > 0 ? newestStart + overlapAfterMs - Date.now() : 0;
+      if (wait > 0) {
+        if (!waking) {
+          waking = true;
+          setTimeout(() => {
+            waking = false;
+            pump();
+          }, wait);
+        }
+        return;
+      }
       const batch = queue.splice(0, maxBatch);
       inFlight += 1;
+      newestStart = Date.now();
       void runBatch(batch).finally(() => {
         inFlight -= 1;
         pump();

@@ -51,11 +51,11 @@ export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply, con
 /** Sets `req.session` from the cookie or Bearer token; slides the expiry once half the lifetime is used. */
 export function registerSessionHook(app: AppInstance, deps: AppDeps): void {
   const db = deps.database.db;
-  // Lookups that arrive while others are in the database go together in one statement.
+  // Lookups that arrive while another is in the database go together in one statement (see place-coupon.ts).
   const lookups = createBatcher(
     async (batch: { id: string; siteId: number }[]) =>
       (await findActiveSessions(db, batch, deps.now())).map((value) => ({ ok: true as const, value })),
-    { maxBatch: 64, maxInFlight: 2 },
+    { maxBatch: 64, maxInFlight: 4, overlapAfterMs: 50 },
   );
   app.addHook('onRequest', async (req, reply) => {
     req.session = null;
