@@ -3,7 +3,7 @@
 // its player's credit as the coupons before it left it, then every accepted coupon, its picks, its
 // stake's ledger transaction and its stored answer written in a few multi-row statements.
 import type { Settled } from '../../db/batcher.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import type { CatalogStore } from '../catalog/index.ts';
 import {
@@ -83,6 +83,45 @@ function judgeAll(
   return accepted;
 }
 
+/** Writes the accepted coupons, their picks and their stakes' ledger transactions; returns their answers. */
+async function writeAccepted(
+  tx: Tx,
+  stakes: ReturnType<typeof stakesAccounts>,
+  accepted: readonly Accepted[],
+): Promise<StoredPlacement[]> {
+  const ids = await insertCoupons(
+    tx,
+    accepted.map((a) => a.toWrite),
+  );
+  const stakesIds = new Map<string, number>();
+  for (const { toWrite } of accepted) {
+    const { currency } = toWrite.coupon;
+    if (!stakesIds.has(currency)) stakesIds.set(currency, await stakes.idIn(tx, currency));
+  }
+  await postStakes(
+    tx,
+    accepted.map(({ toWrite: { coupon }, creditAccountId }, k) => ({
+      money: {
+        couponId: ids[k] as number,
+        userId: coupon.userId,
+        currency: coupon.currency,
+        at: coupon.createdAt,
+        requestId: coupon.requestId,
+      },
+      amount: coupon.totalStake,
+      accounts: { credit: creditAccountId, stakes: stakesIds.get(coupon.currency) as number },
+    })),
+  );
+  return accepted.map((a, k) => ({
+    couponId: ids[k] as number,
+    ticketId: a.toWrite.coupon.ticketId,
+    credit: a.credit,
+    repeated: a.repeated,
+    sleeping: a.sleeping,
+    holdUntil: a.toWrite.coupon.holdUntil?.toISOString() ?? null,
+  }));
+}
+
 /** Places a batch; each request settles on its own, and a throw means the batch wrote nothing. */
 export async function placeBatch(
   deps: BatchDeps,
@@ -131,39 +170,7 @@ export async function placeBatch(
         claimed.filter((i) => results[i] !== undefined).map((i) => keyOf(batch[i] as PendingPlacement)),
       );
       if (accepted.length === 0) return;
-      const ids = await insertCoupons(
-        tx,
-        accepted.map((a) => a.toWrite),
-      );
-      const stakesIds = new Map<string, number>();
-      for (const { toWrite } of accepted) {
-        const { currency } = toWrite.coupon;
-        if (!stakesIds.has(currency)) stakesIds.set(currency, await stakes.idIn(tx, currency));
-      }
-      await postStakes(
-        tx,
-        accepted.map(({ toWrite: { coupon }, creditAccountId }, k) => ({
-          money: {
-            couponId: ids[k] as number,
-            userId: coupon.userId,
-            currency: coupon.currency,
-            at: coupon.createdAt,
-            requestId: coupon.requestId,
-          },
-          amount: coupon.totalStake,
-          accounts: { credit: creditAccountId, stakes: stakesIds.get(coupon.currency) as number },
-        })),
-      );
-      const answers = accepted.map(
-        (a, k): StoredPlacement => ({
-          couponId: ids[k] as number,
-          ticketId: a.toWrite.coupon.ticketId,
-          credit: a.credit,
-          repeated: a.repeated,
-          sleeping: a.sleeping,
-          holdUntil: a.toWrite.coupon.holdUntil?.toISOString() ?? null,
-        }),
-      );
+      const answers = await writeAccepted(tx, stakes, accepted);
       await storeAnswers(
         tx,
         accepted.map((a, k) => ({ key: keyOf(batch[a.index] as PendingPlacement), response: answers[k] })),
