@@ -3,12 +3,12 @@
 // balances move with the postings. The batch is all or nothing, so a customer account is checked
 // once against its net change over the whole batch.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
-import { AppError } from '../../http/errors.ts';
 import { creditAccount, findAccountsByIds, type LedgerAccount } from './accounts-repo.ts';
 import { creditAccountKinds, isTransactionKind } from './kinds.ts';
-import { LedgerError } from './ledger-error.ts';
+import { LedgerError, ledgerRefusal } from './ledger-error.ts';
 import type { NewLedgerTransaction } from './post-transaction.ts';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './schema.ts';
 
@@ -50,38 +50,42 @@ function netChanges(inputs: readonly NewLedgerTransaction[], accounts: Map<numbe
   return net;
 }
 
-/** Moves the cached balances of customer accounts, locked in id order; refuses any that would go negative. */
+/**
+ * Moves the cached balances of customer accounts, locked in id order, in one statement that refuses
+ * as a whole (ledger_refuse) when any would go negative.
+ */
 async function moveBalances(tx: Executor, changes: [number, bigint][]): Promise<void> {
   if (changes.length === 0) return;
   for (const [id, delta] of changes) {
     if (delta > BigInt(Number.MAX_SAFE_INTEGER) || delta < BigInt(-Number.MAX_SAFE_INTEGER))
       throw new LedgerError(`net change out of range on account ${id}`);
   }
-  const ids = changes.map(([id]) => id).sort((a, b) => a - b);
-  await tx.execute(
-    sql`select id from ledger_accounts where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) order by id for update`,
-  );
-  const values = sql.join(
-    changes.map(([id, delta]) => sql`(${id}::bigint, ${Number(delta)}::bigint)`),
-    sql`, `,
-  );
-  const moved = rowsOf<{ id: unknown }>(
+  const ordered = [...changes].sort(([a], [b]) => a - b);
+  try {
     await tx.execute(sql`
-      update ledger_accounts a set balance = a.balance + v.delta
-      from (values ${values}) as v (id, delta)
-      where a.id = v.id and a.balance + v.delta >= 0
-      returning a.id`),
-  );
-  if (moved.length !== changes.length) throw new AppError(409, 'insufficientCredit');
+      with v as (
+        select * from unnest(${`{${ordered.map(([id]) => id).join(',')}}`}::bigint[],
+          ${`{${ordered.map(([, delta]) => delta.toString()).join(',')}}`}::bigint[]) as v (id, delta)
+      ), locked as (
+        select a.id from ledger_accounts a join v on v.id = a.id order by a.id for update of a
+      ), moved as (
+        update ledger_accounts a set balance = a.balance + v.delta
+        from v
+        where a.id = v.id and a.balance + v.delta >= 0 and (select count(*) from locked) >= 0
+        returning a.id
+      )
+      select case when (select count(*) from moved) <> ${ordered.length} then ledger_refuse('insufficientCredit') end`);
+  } catch (error) {
+    throw ledgerRefusal(error);
+  }
 }
 
 /**
- * Writes the transactions inside the caller's transaction (as a savepoint) or a new one, in a few
- * multi-row statements. Returns their ids in input order. A customer account that would go below
- * zero refuses the whole batch with 409 insufficientCredit.
+ * Writes the transactions in a few multi-row statements, inside the caller's transaction or a new
+ * one. Returns their ids in input order. A customer account that would go below zero refuses the
+ * whole batch with 409 insufficientCredit. Each statement either writes all its rows or fails, and a
+ * failed statement ends the caller's transaction, so no savepoint is needed (and the ledger's
+ * balance check at commit can leave these postings to their own transaction's check).
  */
 export async function postTransactions(
   db: Executor,
@@ -89,7 +93,7 @@ export async function postTransactions(
 ): Promise<number[]> {
   if (inputs.length === 0) return [];
   for (const input of inputs) checkShape(input);
-  return db.transaction(async (tx) => {
+  const write = async (tx: Executor): Promise<number[]> => {
     const accountIds = [...new Set(inputs.flatMap((i) => i.postings.map((p) => p.accountId)))];
     const found = new Map<number, LedgerAccount>();
     for (const part of chunks(accountIds)) {
@@ -132,7 +136,8 @@ export async function postTransactions(
     });
     for (const part of chunks(postings)) await tx.insert(ledgerPostings).values(part);
     return ids;
-  });
+  };
+  return db instanceof PgTransaction ? write(db) : db.transaction(write);
 }
 
 /**

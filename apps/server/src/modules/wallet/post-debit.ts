@@ -5,10 +5,9 @@
 // overdraw), and house accounts keep no cached balance. All the debits are written, or none.
 import type { Executor } from '../../db/client.ts';
 import { namedQuery } from '../../db/named-query.ts';
-import { sqlState, toSafeInteger } from '../../db/sql-values.ts';
-import { AppError } from '../../http/errors.ts';
+import { toSafeInteger } from '../../db/sql-values.ts';
 import { isTransactionKind } from './kinds.ts';
-import { LedgerError } from './ledger-error.ts';
+import { LedgerError, ledgerRefusal } from './ledger-error.ts';
 import type { NewLedgerTransaction } from './post-transaction.ts';
 
 export type NewDebit = Omit<NewLedgerTransaction, 'postings'> & {
@@ -89,15 +88,6 @@ type Row = {
   moved: { n: number | string; id: number | string }[] | null;
 };
 
-/** The statement's refusal as the ledger's error; anything else as it was. */
-function refusalOf(error: unknown): unknown {
-  if (sqlState(error) !== 'LG001') return error;
-  const message = error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : '';
-  return message === 'insufficientCredit'
-    ? new AppError(409, 'insufficientCredit')
-    : new LedgerError(message);
-}
-
 /**
  * Moves each debit's amount from its customer account to its house account, in the caller's
  * transaction or on its own (it is one statement). Returns, in input order, each ledger transaction's
@@ -124,7 +114,7 @@ export async function postDebits(db: Executor, debits: readonly NewDebit[]): Pro
   try {
     [row] = await namedQuery<Row>(db, 'wallet_post_debits', POST_DEBITS, params);
   } catch (error) {
-    throw refusalOf(error);
+    throw ledgerRefusal(error);
   }
   const transactionIds = new Map((row?.moved ?? []).map((m) => [toSafeInteger(m.n), toSafeInteger(m.id)]));
   const after = new Map((row?.paid ?? []).map((p) => [toSafeInteger(p.id), toSafeInteger(p.balance)]));
