@@ -57,10 +57,19 @@ export type NewPick = PickIdentity & {
   takenScore: string;
 };
 
-export type CouponToWrite = { coupon: NewCoupon; picks: readonly NewPick[] };
+export type CouponToWrite = {
+  coupon: NewCoupon;
+  picks: readonly NewPick[];
+  /**
+   * The placing request's answer, stored with the coupon's id added under its idempotency key (the
+   * player and the request id), which the caller's transaction has claimed.
+   */
+  answer: Record<string, unknown>;
+};
 
 // Every placement batch runs it: one named statement whatever the number of coupons and picks, which
-// travel as arrays (a coupon's system sizes as array text). Picks find their coupon by ticket id.
+// travel as arrays (a coupon's system sizes as array text). Picks find their coupon by ticket id, and
+// so do the requests' answers, which need the coupon's id.
 const INSERT_COUPONS = `
   with c as (
     select * from unnest($1::text[], $2::integer[], $3::text[], $4::text[], $5::boolean[], $6::text[],
@@ -89,10 +98,16 @@ const INSERT_COUPONS = `
       as p (ticket_id, position, match_id, odds_type, special, outcome_id, odds, live, banker, taken_minute,
         taken_score)
     join written on written.ticket_id = p.ticket_id
+  ), answered as (
+    update idempotency_keys k set response = a.answer || jsonb_build_object('couponId', written.id)
+    from unnest($32::jsonb[]) with ordinality as a (answer, n)
+    join c on c.n = a.n
+    join written on written.ticket_id = c.ticket_id
+    where k.actor_user_id = c.user_id and k.request_id = c.request_id
   )
   select c.n, written.id from written join c on c.ticket_id = written.ticket_id`;
 
-/** Writes the coupons and their picks in one statement; returns the coupons' ids in input order. */
+/** Writes the coupons, their picks and their requests' answers in one statement; returns the coupons' ids in input order. */
 export async function insertCoupons(db: Executor, toWrite: readonly CouponToWrite[]): Promise<number[]> {
   if (toWrite.some((w) => w.picks.length === 0)) throw new Error('a coupon needs picks');
   const coupons = toWrite.map((w) => w.coupon);
@@ -133,6 +148,7 @@ export async function insertCoupons(db: Executor, toWrite: readonly CouponToWrit
     pick('banker'),
     pick('takenMinute'),
     pick('takenScore'),
+    toWrite.map((w) => JSON.stringify(w.answer)),
   ];
   const rows = await namedQuery<{ n: unknown; id: unknown }>(
     db,

@@ -6,13 +6,7 @@ import type { Settled } from '../../db/batcher.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import type { CatalogStore } from '../catalog/index.ts';
-import {
-  type IdempotencyKey,
-  readTakenKeys,
-  releaseKeys,
-  requestHash,
-  storeAnswers,
-} from '../wallet/index.ts';
+import { type IdempotencyKey, readTakenKeys, releaseKeys, requestHash } from '../wallet/index.ts';
 import { CouponRefused } from './coupon-checks.ts';
 import { postStakes, stakesAccounts } from './coupon-ledger.ts';
 import { insertCoupons } from './coupons-write.ts';
@@ -83,15 +77,24 @@ function judgeAll(
   return accepted;
 }
 
-/** Writes the accepted coupons, their picks and their stakes' ledger transactions; returns their answers. */
+/** Writes the accepted coupons with their picks and answers, and their stakes' ledger transactions; returns the answers. */
 async function writeAccepted(
   tx: Tx,
   stakes: ReturnType<typeof stakesAccounts>,
   accepted: readonly Accepted[],
 ): Promise<StoredPlacement[]> {
+  const answers = accepted.map(
+    (a): Omit<StoredPlacement, 'couponId'> => ({
+      ticketId: a.toWrite.coupon.ticketId,
+      credit: a.credit,
+      repeated: a.repeated,
+      sleeping: a.sleeping,
+      holdUntil: a.toWrite.coupon.holdUntil?.toISOString() ?? null,
+    }),
+  );
   const ids = await insertCoupons(
     tx,
-    accepted.map((a) => a.toWrite),
+    accepted.map((a, k) => ({ ...a.toWrite, answer: answers[k] as Record<string, unknown> })),
   );
   const stakesIds = new Map<string, number>();
   for (const { toWrite } of accepted) {
@@ -112,14 +115,7 @@ async function writeAccepted(
       accounts: { credit: creditAccountId, stakes: stakesIds.get(coupon.currency) as number },
     })),
   );
-  return accepted.map((a, k) => ({
-    couponId: ids[k] as number,
-    ticketId: a.toWrite.coupon.ticketId,
-    credit: a.credit,
-    repeated: a.repeated,
-    sleeping: a.sleeping,
-    holdUntil: a.toWrite.coupon.holdUntil?.toISOString() ?? null,
-  }));
+  return answers.map((answer, k) => ({ couponId: ids[k] as number, ...answer }));
 }
 
 /** Places a batch; each request settles on its own, and a throw means the batch wrote nothing. */
@@ -171,10 +167,6 @@ export async function placeBatch(
       );
       if (accepted.length === 0) return;
       const answers = await writeAccepted(tx, stakes, accepted);
-      await storeAnswers(
-        tx,
-        accepted.map((a, k) => ({ key: keyOf(batch[a.index] as PendingPlacement), response: answers[k] })),
-      );
       answers.forEach((answer, k) => {
         results[(accepted[k] as Accepted).index] = { ok: true, value: { placed: answer } };
       });

@@ -22,7 +22,7 @@ export type PendingPlacement = {
 };
 
 export type JudgedPlacement = {
-  toWrite: CouponToWrite;
+  toWrite: Omit<CouponToWrite, 'answer'>;
   creditAccountId: number;
   /** Seconds a live coupon waits before it is decided; 0 when accepted at once. */
   sleeping: number;

@@ -68,10 +68,23 @@ describe.each(testDatabaseKinds)('what placing a coupon writes on %s', (kind) =>
     // Texts that an array literal would have to quote: commas, quotes, braces, backslashes, NULL.
     const picks = [pick(a, '+2.5', 'over'), pick(b, 'a,b "c"', '{x}\\y'), pick(c, 'NULL', ' 1 ')];
     const single = { ...coupon(user.id), ticketId: 'SINGLE0001', requestId: 'write-single', systemSizes: [] };
+    await sql(
+      t,
+      `insert into idempotency_keys (actor_user_id, request_id, operation, request_hash)
+       values ($1, 'write-single', 'createCoupon', 'h')`,
+      [user.id],
+    );
     const [couponId, singleId] = await insertCoupons(t.database.db, [
-      { coupon: coupon(user.id), picks },
-      { coupon: single, picks: [pick(b, '', '1')] },
+      { coupon: coupon(user.id), picks, answer: { ticketId: 'W' } },
+      { coupon: single, picks: [pick(b, '', '1')], answer: { ticketId: 'SINGLE0001', credit: 5_00 } },
     ]);
+    // The answer is stored under the request's key, with the coupon's id.
+    const [key] = await sql<{ response: unknown }>(
+      t,
+      `select response from idempotency_keys where actor_user_id = $1 and request_id = 'write-single'`,
+      [user.id],
+    );
+    expect(key?.response).toEqual({ ticketId: 'SINGLE0001', credit: 5_00, couponId: singleId });
     const owners = await sql<{ id: string; ticket_id: string; picks: string; sizes: number[] }>(
       t,
       `select c.id::text, c.ticket_id, count(p.*)::text as picks, c.system_sizes as sizes

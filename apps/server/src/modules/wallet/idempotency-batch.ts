@@ -47,26 +47,6 @@ export async function readTakenKeys(tx: Executor, keys: readonly IdempotencyKey[
   });
 }
 
-/** Stores each claimed key's answer (JSON), in the claiming transaction. */
-export async function storeAnswers(
-  tx: Executor,
-  answers: readonly { key: KeyRef; response: unknown }[],
-): Promise<void> {
-  if (answers.length === 0) return;
-  await namedQuery(
-    tx,
-    'wallet_store_answers',
-    `update idempotency_keys k set response = v.response
-     from unnest($1::integer[], $2::text[], $3::jsonb[]) as v (actor_user_id, request_id, response)
-     where k.actor_user_id = v.actor_user_id and k.request_id = v.request_id`,
-    [
-      answers.map((a) => a.key.actorUserId),
-      answers.map((a) => a.key.requestId),
-      answers.map((a) => JSON.stringify(a.response)),
-    ],
-  );
-}
-
 /** Gives back claimed keys whose requests wrote nothing (refused), so they may be sent again. */
 export async function releaseKeys(tx: Executor, keys: readonly KeyRef[]): Promise<void> {
   if (keys.length === 0) return;
