@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@bet/domain/reference/languages';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useUserQuery } from '../features/session/api/get-user-data.ts';
 import { useSettingsQuery } from '../features/site/api/get-settings.ts';
@@ -20,8 +20,8 @@ function useThemeFromSettings(defaultTheme: string | undefined, darkByDefault: b
 }
 
 /**
- * Nothing routes until the settings, the user check and the language are loaded (spec 000 section 2.2);
- * until then the page keeps its final layout as a skeleton, so nothing shifts.
+ * Nothing routes until the settings, the user check, the language and the page are loaded (spec 000
+ * section 2.2); until then the page keeps its final layout as a skeleton, so nothing shifts.
  */
 export function AppGate({ children }: { children: ReactNode }) {
   const { lang } = useParams();
@@ -49,5 +49,6 @@ export function AppGate({ children }: { children: ReactNode }) {
   if (settings.isError) return <ShellSkeleton bare={bare} failed onRetry={() => void settings.refetch()} />;
   if (!settings.data || user.isPending || loadedLanguage !== lang) return <ShellSkeleton bare={bare} />;
   if (user.isError) return <ShellSkeleton bare={bare} failed onRetry={() => void user.refetch()} />;
-  return children;
+  // The first page's code may still be on its way (later pages load inside a navigation's transition).
+  return <Suspense fallback={<ShellSkeleton bare={bare} />}>{children}</Suspense>;
 }

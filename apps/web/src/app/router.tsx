@@ -1,11 +1,12 @@
 import { isLanguageCode } from '@bet/domain/reference/languages';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { useSettingsQuery } from '../features/site/api/get-settings.ts';
 import { readCookie } from '../shared/cookies.ts';
 import { AppGate } from './app-gate.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { AppShell } from './layout/app-shell.tsx';
-import { ShellSkeleton } from './layout/shell-skeleton.tsx';
-import { languageRoutes } from './routes.tsx';
+import { FailedPage, ShellSkeleton } from './layout/shell-skeleton.tsx';
+import { isBarePath, languageRoutes } from './routes.tsx';
 
 /** The root goes to Home in the player's language (cookie), else the site's default. */
 function RootRedirect() {
@@ -17,17 +18,47 @@ function RootRedirect() {
   return <Navigate to={`/${settings.data.settings.default_language}/`} replace />;
 }
 
+const reload = () => window.location.reload();
+
+/**
+ * A page that cannot load or show gives the load-error notice inside the shell, whose menus still lead
+ * elsewhere; a failing shell gives it in the skeleton's layout. Retrying reloads the site.
+ */
 function LanguageRoot() {
+  const { pathname } = useLocation();
   return (
-    <AppGate>
-      <AppShell>
-        <Outlet />
-      </AppShell>
-    </AppGate>
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={<ShellSkeleton bare={isBarePath(pathname)} failed onRetry={reload} />}
+    >
+      <AppGate>
+        <AppShell>
+          <ErrorBoundary resetKey={pathname} fallback={<FailedPage onRetry={reload} />}>
+            <Outlet />
+          </ErrorBoundary>
+        </AppShell>
+      </AppGate>
+    </ErrorBoundary>
   );
 }
 
-export const router = createBrowserRouter([
+const rootRoutes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   { path: '/:lang', element: <LanguageRoot />, children: languageRoutes },
-]);
+];
+
+function AppRoutes() {
+  return useRoutes(rootRoutes);
+}
+
+/**
+ * The router in its declarative mode: pages are lazy components, and a navigation runs as a transition,
+ * so the page on screen stays until the next one's code and text are in.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

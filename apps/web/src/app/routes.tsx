@@ -1,22 +1,7 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject, useLocation } from 'react-router';
-import { loadAreas } from '../shared/i18n/i18n.ts';
+import { matchRoutes, Navigate, type RouteObject, useLocation } from 'react-router';
 import type { Access } from './access.ts';
-import { Guard } from './guard.tsx';
+import { guarded, preloadOf, type RouteEntry } from './guarded-route.tsx';
 import type { RouteHandle } from './layout/route-info.ts';
-
-type PageModule = Promise<{ default: ComponentType }>;
-/**
- * areas: the catalogue files (locales/<lang>/<area>.json) the page's text comes from.
- * bare: the page shows without the shell's header, menus, slip and footer (full-screen or framed pages).
- */
-type RouteEntry = {
-  path: string;
-  access: Access;
-  page: () => PageModule;
-  areas: readonly string[];
-  bare?: true;
-};
 
 const open: Access = {};
 const visitorsOnly: Access = { loggedOutOnly: true };
@@ -248,25 +233,6 @@ const home: RouteEntry = {
   areas: ['home'],
 };
 
-function guarded({ path, access, page, areas, bare }: RouteEntry): RouteObject {
-  const handle: RouteHandle = { bare: bare === true };
-  return {
-    path,
-    // Static, so the shell knows its layout before the page's code arrives.
-    handle,
-    lazy: async () => {
-      const [{ default: Page }] = await Promise.all([page(), loadAreas(areas)]);
-      return {
-        element: (
-          <Guard access={access}>
-            <Page />
-          </Guard>
-        ),
-      };
-    },
-  };
-}
-
 /** upcomings and highlights are old addresses of the UpHigh screen. */
 function UpHighRedirect({ act }: { act: 1 | 2 }) {
   const { search } = useLocation();
@@ -283,3 +249,21 @@ export const languageRoutes: RouteObject[] = [
   // Unknown paths show Home.
   guarded({ ...home, path: '*' }),
 ];
+
+// The same tree as the router's /:lang branch, for looking a path up outside of rendering.
+const languageTree: RouteObject[] = [{ path: '/:lang', children: languageRoutes }];
+
+/** Starts loading the page a path shows (at start-up, beside the settings and the user check). */
+export function preloadRoutePage(pathname: string): void {
+  const leaf = matchRoutes(languageTree, pathname)?.at(-1)?.route;
+  if (leaf) preloadOf(leaf)?.().catch(() => undefined);
+}
+
+/** True when the path shows a page without the shell's chrome (routes with `bare: true`). */
+export function isBarePath(pathname: string): boolean {
+  return (
+    matchRoutes(languageTree, pathname)?.some(
+      (m) => (m.route.handle as RouteHandle | undefined)?.bare === true,
+    ) ?? false
+  );
+}

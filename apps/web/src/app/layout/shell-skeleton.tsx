@@ -15,11 +15,10 @@ type ShellSkeletonProps = {
   bare?: boolean;
 };
 
-/** The shell's outline while settings, user and language load: the same boxes as the real layout, so nothing shifts. */
-export function ShellSkeleton({ failed = false, onRetry, bare = false }: ShellSkeletonProps) {
+/** The page's box when it could not load: the load-error notice and, where given, a retry. */
+export function FailedPage({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
-  useReloadCheck(userQuery.queryKey);
-  const page = failed ? (
+  return (
     <div className="page">
       <div className="notice notice-error" role="alert">
         <span>{t('common.loadError', 'Bağlantı kurulamadı.')}</span>
@@ -30,6 +29,14 @@ export function ShellSkeleton({ failed = false, onRetry, bare = false }: ShellSk
         )}
       </div>
     </div>
+  );
+}
+
+/** The shell's outline while settings, user and language load: the same boxes as the real layout, so nothing shifts. */
+export function ShellSkeleton({ failed = false, onRetry, bare = false }: ShellSkeletonProps) {
+  useReloadCheck(userQuery.queryKey);
+  const page = failed ? (
+    <FailedPage onRetry={onRetry} />
   ) : (
     <div className="page" aria-hidden="true">
       <Skeleton height={160} />

@@ -6,8 +6,17 @@ import { writeCookie } from '../cookies.ts';
 
 type Catalogue = Record<string, unknown>;
 
+type CatalogueLoader = () => Promise<{ default: Catalogue }>;
+
 // locales/<lang>/<area>.json, one file per area, each its own chunk: a visitor downloads only their language.
-const catalogues = import.meta.glob<{ default: Catalogue }>('../../locales/*/*.json');
+// The default language's files (tr, DEFAULT_LANGUAGE) are listed here; the list of all the languages' files
+// is a chunk of its own, loaded with the first other language.
+const defaultCatalogues = import.meta.glob<{ default: Catalogue }>('../../locales/tr/*.json');
+
+async function catalogueLoader(key: string): Promise<CatalogueLoader | undefined> {
+  const path = `../../locales/${key}.json`;
+  return defaultCatalogues[path] ?? (await import('./all-catalogues.ts')).allCatalogues[path];
+}
 
 // The shell's own text; pages add theirs as they load (see loadAreas), so Home downloads no form text.
 const wantedAreas = new Set<string>(['common', 'layout']);
@@ -18,7 +27,7 @@ async function ensureAreas(code: LanguageCode, areas: Iterable<string>): Promise
     [...areas].map(async (area) => {
       const key = `${code}/${area}`;
       if (loadedCatalogues.has(key)) return;
-      const load = catalogues[`../../locales/${key}.json`];
+      const load = await catalogueLoader(key);
       if (!load) throw new Error(`no catalogue ${key}`);
       i18n.addResourceBundle(code, 'translation', { [area]: (await load()).default }, true, true);
       loadedCatalogues.add(key);
