@@ -11,7 +11,7 @@ import type { CatalogMatch } from '../catalog/index.ts';
 import { getBalance } from '../wallet/index.ts';
 import { expectLedgerSound } from '../wallet/test-support.ts';
 import { coupons } from './schema.ts';
-import { currentPick, placeTestCoupon, type TestCoupon } from './test-coupons.ts';
+import { currentPick, footballAfter, placeTestCoupon, type TestCoupon } from './test-coupons.ts';
 
 const MINUTE = 60_000;
 
@@ -25,9 +25,7 @@ describe.each(testDatabaseKinds)('cancelling a coupon on %s', (kind) => {
     await startTestSimulator(t.app.catalog.sink, t.clock.now);
     await t.app.catalog.reload();
     const later = t.clock.now().getTime() + 6 * 60 * MINUTE;
-    upcoming = [...t.app.catalog.store.matches.values()]
-      .filter((m) => m.sportId === 1 && m.startsAt > later)
-      .sort((a, b) => a.startsAt - b.startsAt);
+    upcoming = footballAfter(t.app.catalog.store, later);
     const user = await buildUser(t.database.db);
     await giveCredit(t.database.db, user.id, 1_000_00);
     player = { id: user.id, cookie: await signIn(t.app, user.username, user.password) };

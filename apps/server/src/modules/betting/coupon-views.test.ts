@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import type { CatalogMatch } from '../catalog/index.ts';
 import { expectLedgerSound } from '../wallet/test-support.ts';
 import type { CouponRow } from './coupon-queries.ts';
-import { currentPick, placeTestCoupon } from './test-coupons.ts';
+import { currentPick, footballAfter, placeTestCoupon } from './test-coupons.ts';
 
 const HOUR = 3_600_000;
 
@@ -39,9 +39,7 @@ describe.each(testDatabaseKinds)('coupon detail, share and ticket detail on %s',
     await startTestSimulator(t.app.catalog.sink, t.clock.now);
     await t.app.catalog.reload();
     const later = t.clock.now().getTime() + 2 * HOUR;
-    [match, other] = [...t.app.catalog.store.matches.values()]
-      .filter((m) => m.sportId === 1 && m.startsAt > later)
-      .sort((a, b) => a.startsAt - b.startsAt) as [CatalogMatch, CatalogMatch];
+    [match, other] = footballAfter(t.app.catalog.store, later) as [CatalogMatch, CatalogMatch];
     admin = await signedIn({ role: 'admin' });
     dealer = await signedIn({ role: 'dealer', parentId: admin.id });
     otherDealer = await signedIn({ role: 'dealer', parentId: admin.id });

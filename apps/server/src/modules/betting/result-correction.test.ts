@@ -9,23 +9,13 @@ import { call } from '../../test/http.ts';
 import { signIn } from '../../test/session.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { matchResults } from '../catalog/index.ts';
-import type { FeedResult } from '../feed/provider.ts';
 import { getBalance, transfer } from '../wallet/index.ts';
 import { expectLedgerSound } from '../wallet/test-support.ts';
 import { coupons } from './schema.ts';
 import { settleMatch } from './settlement.ts';
-import { placeTestCoupon, recordResult, type TestPick } from './test-coupons.ts';
+import { endedResult, placeTestCoupon, recordResult, type TestPick } from './test-coupons.ts';
 
 const MINUTE = 60_000;
-const ended = (home: number, away: number): FeedResult => ({
-  status: 'ended',
-  score: { home, away },
-  periods: [
-    { home: 0, away: 0 },
-    { home, away },
-  ],
-});
-
 describe.each(testDatabaseKinds)('an operator corrects a match result on %s', (kind) => {
   const t = useTestApp(kind);
   let matchIds: number[] = [];
@@ -96,7 +86,7 @@ describe.each(testDatabaseKinds)('an operator corrects a match result on %s', (k
     await giveCredit(t.database.db, player.id, 100_00);
     const home = await bet(player.id, { matchId, outcomeId: '1', odds: 2000 });
     const away = await bet(player.id, { matchId, outcomeId: '2', odds: 3000 });
-    await recordResult(t.database.db, matchId, ended(0, 1), t.clock.now());
+    await recordResult(t.database.db, matchId, endedResult(0, 1), t.clock.now());
     await settleMatch(t.database.db, matchId, t.clock.now());
     t.clock.advance(30 * MINUTE);
     return { player, home, away };
@@ -108,15 +98,15 @@ describe.each(testDatabaseKinds)('an operator corrects a match result on %s', (k
     expect(await getBalance(t.database.db, player.id, 'TRY')).toBe(80_00 + 30_00);
     expect(await couponOf(home.id)).toMatchObject({ status: -1, income: 0 });
 
-    const body = correction(matchId, { ...ended(2, 1), goals: ['home', 'away', 'home'] });
+    const body = correction(matchId, { ...endedResult(2, 1), goals: ['home', 'away', 'home'] });
     const res = await correct(body, adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: true,
       matchId,
       decidedAt: t.clock.now().toISOString(),
-      previous: { ...ended(0, 1), corners: null, cards: null, goals: null },
-      result: { ...ended(2, 1), corners: null, cards: null, goals: ['home', 'away', 'home'] },
+      previous: { ...endedResult(0, 1), corners: null, cards: null, goals: null },
+      result: { ...endedResult(2, 1), corners: null, cards: null, goals: ['home', 'away', 'home'] },
       reopened: 2,
       reversed: 2,
       blocked: [],
@@ -149,11 +139,11 @@ describe.each(testDatabaseKinds)('an operator corrects a match result on %s', (k
     expect(await transactionCount()).toBe(transactions);
     expect(await getBalance(t.database.db, player.id, 'TRY')).toBe(100_00);
 
-    const reused = await correct({ ...body, result: ended(3, 1) }, adminToken);
+    const reused = await correct({ ...body, result: endedResult(3, 1) }, adminToken);
     expect(reused.statusCode).toBe(409);
     expect(reused.json()).toMatchObject({ status: false, key: 'requestIdReused' });
     const same = await correct(
-      correction(matchId, { ...ended(2, 1), goals: ['home', 'away', 'home'] }),
+      correction(matchId, { ...endedResult(2, 1), goals: ['home', 'away', 'home'] }),
       adminToken,
     );
     expect(same.statusCode).toBe(409);
@@ -175,7 +165,7 @@ describe.each(testDatabaseKinds)('an operator corrects a match result on %s', (k
       actorUserId: player.id,
     });
 
-    const res = await correct(correction(matchId, ended(1, 0)), adminToken);
+    const res = await correct(correction(matchId, endedResult(1, 0)), adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ reopened: 1, reversed: 1, blocked: [away.id], settledCoupons: 1 });
     expect(await couponOf(away.id)).toMatchObject({ status: 1, income: 30_00, settleRound: 0 });
@@ -185,10 +175,10 @@ describe.each(testDatabaseKinds)('an operator corrects a match result on %s', (k
 
   it('answers 401 to a caller without a session and 403 to dealers and players', async () => {
     const matchId = matchIds[2] as number;
-    await recordResult(t.database.db, matchId, ended(1, 1), t.clock.now());
+    await recordResult(t.database.db, matchId, endedResult(1, 1), t.clock.now());
     const before = await storedResult(matchId);
     const keys = await keysOf('correctMatchResult');
-    const body = correction(matchId, ended(2, 2));
+    const body = correction(matchId, endedResult(2, 2));
     const anonymous = await correct(body);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ status: false, key: 'loginRequired' });
@@ -207,24 +197,24 @@ describe.each(testDatabaseKinds)('an operator corrects a match result on %s', (k
   it('refuses bad input, an unknown match and a match with no result with a key, changing nothing', async () => {
     const matchId = matchIds[3] as number;
     const undecided = matchIds[4] as number;
-    await recordResult(t.database.db, matchId, ended(1, 1), t.clock.now());
+    await recordResult(t.database.db, matchId, endedResult(1, 1), t.clock.now());
     const before = await storedResult(matchId);
     const keys = await keysOf('correctMatchResult');
     const refusals: [Record<string, unknown>, number, string][] = [
-      [correction(matchId, { ...ended(2, 1), status: 'finished' }), 400, 'invalidInput'],
-      [correction(matchId, { ...ended(2, 1), score: { home: -1, away: 0 } }), 400, 'invalidInput'],
-      [correction(matchId, { ...ended(2, 1), goals: ['home'] }), 400, 'goalsMismatchScore'],
-      [correction(matchId, { ...ended(2, 1), weather: 'rain' }), 400, 'unknownField'],
-      [{ ...correction(matchId, ended(2, 1)), reqId: undefined }, 400, 'invalidInput'],
-      [correction(999_999_999, ended(2, 1)), 404, 'notFoundMatch'],
-      [correction(undecided, ended(2, 1)), 409, 'matchNotDecided'],
+      [correction(matchId, { ...endedResult(2, 1), status: 'finished' }), 400, 'invalidInput'],
+      [correction(matchId, { ...endedResult(2, 1), score: { home: -1, away: 0 } }), 400, 'invalidInput'],
+      [correction(matchId, { ...endedResult(2, 1), goals: ['home'] }), 400, 'goalsMismatchScore'],
+      [correction(matchId, { ...endedResult(2, 1), weather: 'rain' }), 400, 'unknownField'],
+      [{ ...correction(matchId, endedResult(2, 1)), reqId: undefined }, 400, 'invalidInput'],
+      [correction(999_999_999, endedResult(2, 1)), 404, 'notFoundMatch'],
+      [correction(undecided, endedResult(2, 1)), 409, 'matchNotDecided'],
     ];
     for (const [body, status, key] of refusals) {
       const res = await correct(body, adminToken);
       expect(res.statusCode, key).toBe(status);
       expect(res.json(), key).toMatchObject({ status: false, key });
     }
-    const turkish = await correct({ ...correction(undecided, ended(2, 1)), lang: 'tr' }, adminToken);
+    const turkish = await correct({ ...correction(undecided, endedResult(2, 1)), lang: 'tr' }, adminToken);
     expect(turkish.json()).toMatchObject({ key: 'matchNotDecided', msg: tr.matchNotDecided });
     expect(await storedResult(matchId)).toEqual(before);
     expect(await storedResult(undecided)).toBeUndefined();

@@ -13,7 +13,7 @@ import type { FeedMarket } from '../feed/provider.ts';
 import { getBalance } from '../wallet/index.ts';
 import { expectLedgerSound } from '../wallet/test-support.ts';
 import { coupons } from './schema.ts';
-import { currentPick, placeTestCoupon, type TestCoupon } from './test-coupons.ts';
+import { currentPick, footballAfter, placeTestCoupon, type TestCoupon } from './test-coupons.ts';
 
 const HOUR = 3_600_000;
 
@@ -27,9 +27,7 @@ describe.each(testDatabaseKinds)('selling a coupon on %s', (kind) => {
     await startTestSimulator(t.app.catalog.sink, t.clock.now);
     await t.app.catalog.reload();
     const later = t.clock.now().getTime() + 2 * HOUR;
-    upcoming = [...t.app.catalog.store.matches.values()]
-      .filter((m) => m.sportId === 1 && m.startsAt > later)
-      .sort((a, b) => a.startsAt - b.startsAt);
+    upcoming = footballAfter(t.app.catalog.store, later);
     const user = await buildUser(t.database.db);
     await giveCredit(t.database.db, user.id, 1_000_00);
     player = { id: user.id, cookie: await signIn(t.app, user.username, user.password) };

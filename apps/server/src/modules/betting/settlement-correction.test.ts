@@ -5,24 +5,14 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildUser, giveCredit } from '../../test/factories.ts';
 import { startTestSimulator } from '../../test/feed.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import type { FeedResult } from '../feed/provider.ts';
 import { getBalance, transfer } from '../wallet/index.ts';
 import { expectLedgerSound } from '../wallet/test-support.ts';
 import { coupons } from './schema.ts';
 import { settleMatch } from './settlement.ts';
 import { createSettlementWorker } from './settlement-runner.ts';
-import { placeTestCoupon, recordResult, type TestPick } from './test-coupons.ts';
+import { endedResult, placeTestCoupon, recordResult, type TestPick } from './test-coupons.ts';
 
 const MINUTE = 60_000;
-const ended = (home: number, away: number): FeedResult => ({
-  status: 'ended',
-  score: { home, away },
-  periods: [
-    { home: 0, away: 0 },
-    { home, away },
-  ],
-});
-
 describe.each(testDatabaseKinds)('a corrected result on %s', (kind) => {
   const t = useTestApp(kind);
   let matchIds: number[] = [];
@@ -64,12 +54,12 @@ describe.each(testDatabaseKinds)('a corrected result on %s', (kind) => {
       outcomeId: 'over',
       odds: 1800,
     });
-    await recordResult(t.database.db, matchId, ended(2, 1), t.clock.now());
+    await recordResult(t.database.db, matchId, endedResult(2, 1), t.clock.now());
     await settleMatch(t.database.db, matchId, t.clock.now());
     expect(await getBalance(t.database.db, player.id, 'TRY')).toBe(70_00 + 20_00 + 18_00);
 
     t.clock.advance(30 * MINUTE);
-    await recordResult(t.database.db, matchId, ended(1, 2), t.clock.now());
+    await recordResult(t.database.db, matchId, endedResult(1, 2), t.clock.now());
     const worker = createSettlementWorker({ database: t.database, now: t.clock.now }, t.app.log);
     await worker.sweep();
 
@@ -104,7 +94,7 @@ describe.each(testDatabaseKinds)('a corrected result on %s', (kind) => {
     const friend = await buildUser(t.database.db);
     await giveCredit(t.database.db, player.id, 10_00);
     const coupon = await bet(player.id, { matchId, outcomeId: '1', odds: 2000 });
-    await recordResult(t.database.db, matchId, ended(1, 0), t.clock.now());
+    await recordResult(t.database.db, matchId, endedResult(1, 0), t.clock.now());
     await settleMatch(t.database.db, matchId, t.clock.now());
     await transfer(t.database.db, {
       fromUserId: player.id,
@@ -117,7 +107,7 @@ describe.each(testDatabaseKinds)('a corrected result on %s', (kind) => {
     });
 
     t.clock.advance(30 * MINUTE);
-    await recordResult(t.database.db, matchId, ended(0, 1), t.clock.now());
+    await recordResult(t.database.db, matchId, endedResult(0, 1), t.clock.now());
     const worker = createSettlementWorker({ database: t.database, now: t.clock.now }, t.app.log);
     await worker.sweep();
     await worker.sweep();

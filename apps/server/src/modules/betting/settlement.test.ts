@@ -11,13 +11,7 @@ import { balanceOf, ensureAccount, getBalance } from '../wallet/index.ts';
 import { expectLedgerSound } from '../wallet/test-support.ts';
 import { couponPicks, coupons } from './schema.ts';
 import { settleMatch } from './settlement.ts';
-import { placeTestCoupon, recordResult, type TestCoupon } from './test-coupons.ts';
-
-const ended = (home: number, away: number, firstHalf = { home: 0, away: 0 }): FeedResult => ({
-  status: 'ended',
-  score: { home, away },
-  periods: [firstHalf, { home: home - firstHalf.home, away: away - firstHalf.away }],
-});
+import { endedResult, placeTestCoupon, recordResult, type TestCoupon } from './test-coupons.ts';
 
 describe.each(testDatabaseKinds)('settling coupons on %s', (kind) => {
   const t = useTestApp(kind);
@@ -58,7 +52,7 @@ describe.each(testDatabaseKinds)('settling coupons on %s', (kind) => {
     const voided = await place({ picks: [{ matchId: m2, outcomeId: 'X', odds: 3100 }], ticketStake: 5_00 });
     expect(await credit()).toBe(before - 25_00);
 
-    await decide(m1, ended(2, 1));
+    await decide(m1, endedResult(2, 1));
     await decide(m2, { status: 'cancelled', score: { home: 0, away: 0 }, periods: [] });
 
     expect(await couponOf(won.id)).toMatchObject({ status: 1, income: 20_00, paid: true, bonusPay: 0 });
@@ -92,9 +86,9 @@ describe.each(testDatabaseKinds)('settling coupons on %s', (kind) => {
       ticketStake: 10_00,
       bonusBp: 1000,
     });
-    await decide(m1, ended(2, 0));
+    await decide(m1, endedResult(2, 0));
     expect(await couponOf(combo.id)).toMatchObject({ status: 0, income: 0 });
-    await decide(m2, ended(2, 1));
+    await decide(m2, endedResult(2, 1));
     // 10.00 × 2.0 × 1.9 = 38.00 and 10 % bonus.
     expect(await couponOf(combo.id)).toMatchObject({
       status: 1,
@@ -119,8 +113,8 @@ describe.each(testDatabaseKinds)('settling coupons on %s', (kind) => {
       picks: [{ matchId: m2, oddsType: 18, special: '1.75', outcomeId: 'over', odds: 1600 }],
       ticketStake: 10_00,
     });
-    await decide(m1, ended(1, 0));
-    await decide(m2, ended(1, 1));
+    await decide(m1, endedResult(1, 0));
+    await decide(m2, endedResult(1, 1));
     // Over 2.25 on two goals: 2.0 pushes, 2.5 loses, so the odds count 0.5.
     expect(await couponOf(halfLost.id)).toMatchObject({ status: 1, income: 10_00, bonusPay: 0 });
     // Over 1.75 on two goals: 1.5 wins, 2.0 pushes: (1.6 + 1) / 2.
@@ -149,10 +143,10 @@ describe.each(testDatabaseKinds)('settling coupons on %s', (kind) => {
     });
     expect(system).toMatchObject({ ticketType: 'SK', combinations: 3, totalStake: 30_00 });
     expect(multiple).toMatchObject({ ticketType: 'CK', combinations: 2, totalStake: 20_00 });
-    await decide(a, ended(1, 0));
-    await decide(b, ended(3, 1));
-    await decide(c, ended(0, 0));
-    await decide(d, ended(2, 1));
+    await decide(a, endedResult(1, 0));
+    await decide(b, endedResult(3, 1));
+    await decide(c, endedResult(0, 0));
+    await decide(d, endedResult(2, 1));
     // Only the combination of the first two wins: 10.00 × 2.0 × 1.5.
     expect(await couponOf(system.id)).toMatchObject({ status: 1, income: 30_00 });
     // Each pick is a combination of its own: 10.00 × 2.0 + 10.00 × 1.8.
@@ -172,7 +166,7 @@ describe.each(testDatabaseKinds)('settling coupons on %s', (kind) => {
       maxPay: 1_000_00,
       userMaxPay: 80_00,
     });
-    await decide(m, ended(0, 3));
+    await decide(m, endedResult(0, 3));
     expect(await couponOf(capped.id)).toMatchObject({ status: 1, income: 100_00 });
     expect(await couponOf(userCapped.id)).toMatchObject({ status: 1, income: 80_00 });
   });
@@ -187,7 +181,7 @@ describe.each(testDatabaseKinds)('settling coupons on %s', (kind) => {
       picks: [{ matchId: m, oddsType: 7, special: '3', outcomeId: 'none', odds: 4000 }],
       ticketStake: 10_00,
     });
-    await decide(m, { ...ended(1, 1), goals: ['home', 'away'] });
+    await decide(m, { ...endedResult(1, 1), goals: ['home', 'away'] });
     expect(await couponOf(second.id)).toMatchObject({ status: 1, income: 25_00 });
     expect(await couponOf(third.id)).toMatchObject({ status: 1, income: 40_00 });
   });
@@ -196,7 +190,7 @@ describe.each(testDatabaseKinds)('settling coupons on %s', (kind) => {
     const m = nextMatch();
     const before = await credit();
     const coupon = await place({ picks: [{ matchId: m, outcomeId: '1', odds: 1500 }], ticketStake: 20_00 });
-    await recordResult(t.database.db, m, ended(1, 0), t.clock.now());
+    await recordResult(t.database.db, m, endedResult(1, 0), t.clock.now());
     await Promise.all([1, 2, 3].map(() => settleMatch(t.database.db, m, t.clock.now())));
     const again = await settleMatch(t.database.db, m, t.clock.now());
     expect(again).toMatchObject({ picks: 0, coupons: 0, paid: 0 });
@@ -215,7 +209,7 @@ describe.each(testDatabaseKinds)('settling coupons on %s', (kind) => {
       picks: [{ matchId: m, oddsType: 166, special: '9.5', outcomeId: 'over', odds: 1900 }],
       ticketStake: 10_00,
     });
-    const report = await decide(m, ended(1, 0));
+    const report = await decide(m, endedResult(1, 0));
     expect(report.issues).toEqual([
       expect.objectContaining({
         oddsType: 166,

@@ -201,3 +201,20 @@ export function currentPick(
   if (!outcome) throw new Error(`match ${match.id} offers no ${oddsType}/${special}/${outcomeId}`);
   return { matchId: match.id, oddsType, special, outcomeId, odds: outcome.odds };
 }
+
+/** Football matches of the store starting after `afterMs`, soonest first. */
+export function footballAfter(
+  store: { matches: Map<number, CatalogMatch> },
+  afterMs: number,
+): CatalogMatch[] {
+  return [...store.matches.values()]
+    .filter((m) => m.sportId === 1 && m.startsAt > afterMs)
+    .sort((a, b) => a.startsAt - b.startsAt);
+}
+
+/** A match that ended home:away, goalless at half time unless said otherwise; periods are per half. */
+export const endedResult = (home: number, away: number, firstHalf = { home: 0, away: 0 }): FeedResult => ({
+  status: 'ended',
+  score: { home, away },
+  periods: [firstHalf, { home: home - firstHalf.home, away: away - firstHalf.away }],
+});

@@ -93,7 +93,7 @@ type Row = {
  * transaction or on its own (it is one statement). Returns, in input order, each ledger transaction's
  * id and the paying account's balance just after it. Refuses all, writing nothing, with 409
  * insufficientCredit when an account cannot pay its debits' total, or a LedgerError when a debit
- * breaks the account rules; inside a transaction the refusal ends it, as any failed statement does.
+ * breaks the account rules; inside a transaction the refusal ends it, as every failed statement does.
  */
 export async function postDebits(db: Executor, debits: readonly NewDebit[]): Promise<PostedDebit[]> {
   if (debits.length === 0) return [];
