@@ -6,7 +6,7 @@ import type { Settled } from '../../db/batcher.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import type { CatalogStore } from '../catalog/index.ts';
-import { type IdempotencyKey, readTakenKeys, releaseKeys, requestHash } from '../wallet/index.ts';
+import { type IdempotencyKey, keyText, readTakenKeys, releaseKeys, requestHash } from '../wallet/index.ts';
 import { CouponRefused } from './coupon-checks.ts';
 import { postStakes, stakesAccounts } from './coupon-ledger.ts';
 import { insertCoupons } from './coupons-write.ts';
@@ -128,7 +128,7 @@ export async function placeBatch(
   const firstIndex = new Map<string, number>();
   const copies: [copy: number, first: number][] = [];
   batch.forEach((pending, i) => {
-    const key = `${pending.userId}\n${pending.input.reqId}`;
+    const key = keyText(keyOf(pending));
     const first = firstIndex.get(key);
     if (first === undefined) firstIndex.set(key, i);
     else copies.push([i, first]);

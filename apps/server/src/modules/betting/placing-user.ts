@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { namedQuery } from '../../db/named-query.ts';
 import { toSafeInteger } from '../../db/sql-values.ts';
 import { effectiveLimits } from '../account/index.ts';
-import { creditKindForRole, requestHash } from '../wallet/index.ts';
+import { creditKindForRole, keyText, requestHash } from '../wallet/index.ts';
 
 export type PlacingUser = {
   id: number;
@@ -126,13 +126,15 @@ export async function openPlacements(
     requests.map((r) => r.picksHash),
   ]);
   const claimedKeys = new Set(
-    (row?.claimed ?? []).map((c) => `${toSafeInteger(c.actor_user_id)}\n${c.request_id}`),
+    (row?.claimed ?? []).map((c) =>
+      keyText({ actorUserId: toSafeInteger(c.actor_user_id), requestId: c.request_id }),
+    ),
   );
   const repeats = requests.map(() => 0);
   for (const r of row?.repeats ?? []) repeats[toSafeInteger(r.n) - 1] = toSafeInteger(r.repeated);
   return {
     users: usersOf(row?.users ?? []),
-    claimed: requests.map((r) => claimedKeys.has(`${r.userId}\n${r.requestId}`)),
+    claimed: requests.map((r) => claimedKeys.has(keyText({ actorUserId: r.userId, requestId: r.requestId }))),
     repeats,
   };
 }

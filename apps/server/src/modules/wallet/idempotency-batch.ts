@@ -12,7 +12,8 @@ export type TakenKey = { response: unknown } | { error: Error };
 
 type KeyRef = Pick<IdempotencyKey, 'actorUserId' | 'requestId'>;
 
-const keyOf = (k: KeyRef) => `${k.actorUserId}\n${k.requestId}`;
+/** An idempotency key as one text, to find it in a set or map. */
+export const keyText = (k: KeyRef): string => `${k.actorUserId}\n${k.requestId}`;
 
 const STORED = `
   select k.actor_user_id, k.request_id, k.request_hash, k.response
@@ -34,12 +35,12 @@ export async function readTakenKeys(tx: Executor, keys: readonly IdempotencyKey[
   ]);
   const stored = new Map(
     rows.map((row) => [
-      keyOf({ actorUserId: toSafeInteger(row.actor_user_id), requestId: row.request_id }),
+      keyText({ actorUserId: toSafeInteger(row.actor_user_id), requestId: row.request_id }),
       row,
     ]),
   );
   return keys.map((key): TakenKey => {
-    const row = stored.get(keyOf(key));
+    const row = stored.get(keyText(key));
     if (!row) return { error: new Error('idempotency key disappeared while being read') };
     if (row.request_hash !== requestHash(key.operation, key.input))
       return { error: conflict('requestIdReused') };

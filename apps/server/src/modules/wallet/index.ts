@@ -11,7 +11,7 @@ export {
 export { amountFromApi, positiveAmountFromApi } from './amount.ts';
 export { type CreditTransferInput, type CreditTransferResult, creditTransfer } from './credit-transfer.ts';
 export { type IdempotencyKey, requestHash, withIdempotency } from './idempotency.ts';
-export { readTakenKeys, releaseKeys, type TakenKey } from './idempotency-batch.ts';
+export { keyText, readTakenKeys, releaseKeys, type TakenKey } from './idempotency-batch.ts';
 export {
   type AccountKind,
   creditKindForRole,
