@@ -3,10 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-// Paths the web app routes itself: the root and /{lang}/... (two-letter language codes).
-const appPath = /^\/([a-z]{2}(\/.*)?)?$/;
+// The API and files (a last segment with an extension) are never the app: missing ones are a JSON 404.
+const notAppPath = /^\/api(\/|$)|\.[^/]*$/;
 
-/** Serves the built web app, answering its own routes with index.html so deep links work. */
+/** Serves the built web app, answering every page address with index.html so deep links work. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) return false;
@@ -30,14 +30,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     return reply.sendFile('index.html');
   };
   app.get('/', sendIndex);
-  app.get('/:lang', { schema: { hide: true } }, (req, reply) => {
+  // Every other page address is the app's: /{lang}/... routes, and unknown paths, which it shows as Home.
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';
-    if (!appPath.test(pathname)) return reply.callNotFound();
-    return sendIndex(req, reply);
-  });
-  app.get('/:lang/*', { schema: { hide: true } }, (req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '';
-    if (!appPath.test(pathname)) return reply.callNotFound();
+    if (notAppPath.test(pathname)) return reply.callNotFound();
     return sendIndex(req, reply);
   });
   return true;

@@ -1,10 +1,12 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@bet/domain/reference/languages';
+import { isLanguageCode, type LanguageCode } from '@bet/domain/reference/languages';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useUserQuery } from '../features/session/api/get-user-data.ts';
 import { useSettingsQuery } from '../features/site/api/get-settings.ts';
+import { readCookie } from '../shared/cookies.ts';
 import { applyLanguage } from '../shared/i18n/i18n.ts';
 import { applyTheme, THEME_COLORS, type ThemeColor, useThemeStore } from '../shared/theme/theme-store.ts';
+import { languagePath } from './language-path.ts';
 import { useBareRoute } from './layout/route-info.ts';
 import { ShellSkeleton } from './layout/shell-skeleton.tsx';
 
@@ -42,10 +44,8 @@ export function AppGate({ children }: { children: ReactNode }) {
     };
   }, [lang, valid]);
 
-  if (!valid) {
-    const rest = location.pathname.split('/').slice(2).join('/');
-    return <Navigate to={`/${DEFAULT_LANGUAGE}/${rest}${location.search}`} replace />;
-  }
+  if (!valid)
+    return <Navigate to={languagePath(location.pathname, location.search, readCookie('lang'))} replace />;
   if (settings.isError) return <ShellSkeleton bare={bare} failed onRetry={() => void settings.refetch()} />;
   if (!settings.data || user.isPending || loadedLanguage !== lang) return <ShellSkeleton bare={bare} />;
   if (user.isError) return <ShellSkeleton bare={bare} failed onRetry={() => void user.refetch()} />;

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../test/databases.ts';
+import { useTestApp } from '../test/test-app.ts';
+
+// A stand-in build of the web app: its page and one hashed asset.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'assets', 'entry-abc123.js'), 'console.log(1)');
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+describe.each(testDatabaseKinds)('the web app behind the server (%s)', (kind) => {
+  const t = useTestApp(kind, { webDist });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it.each(['/', '/tr/', '/en/sports', '/tr/matchdetail/5?sid=1'])('serves the app at %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('id="root"');
+  });
+
+  // Spec 000 section 2.1: unknown paths show Home. The app routes them there; the server never answers JSON.
+  it.each(['/sports', '/foo/bar', '/TR/', '/TR/sports', '/x', '/a/b/c/d?q=1'])(
+    'serves the app, not JSON, at the unknown path %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('id="root"');
+    },
+  );
+
+  it('serves the built assets as files', async () => {
+    const res = await get('/assets/entry-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
+  });
+
+  it.each(['/api/noSuchCall', '/api/', '/assets/missing-1.js', '/favicon-missing.png'])(
+    'answers a missing call or file at %s with a JSON 404',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: false, key: 'pageNotFound' });
+    },
+  );
+});
