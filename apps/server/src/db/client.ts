@@ -16,6 +16,8 @@ export type Executor = Db | Tx;
 export type Connection = {
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
   exec(script: string): Promise<void>;
+  /** Aborted when the session ends under it (server restart, terminated backend, network). */
+  lost: AbortSignal;
 };
 
 export type Database = {
@@ -52,17 +54,25 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // Lets an operator (or a test) find this deployment's sessions in pg_stat_activity.
+    application_name: schema ? `bet-server/${schema}` : 'bet-server',
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  // A client in use whose session ends emits 'error' too, and unheard that ends the process. Its
+  // query fails by itself, and the pool drops the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await pool.query('select 1');
   return {
     db: drizzlePg({ client: pool }) as unknown as Db,
     kind: 'postgres',
     withConnection: async (fn) => {
       const client = await pool.connect();
+      const lost = new AbortController();
+      const onError = (error: Error) => lost.abort(error);
+      client.on('error', onError);
       try {
         return await fn({
           query: async <T>(text: string, params?: unknown[]) =>
@@ -70,9 +80,11 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
           exec: async (script) => {
             await client.query(script);
           },
+          lost: lost.signal,
         });
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        client.release(lost.signal.aborted);
       }
     },
     close: () => pool.end(),
@@ -88,6 +100,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     exec: async (script) => {
       await client.exec(script);
     },
+    // The embedded engine lives in this process: its session cannot end under it.
+    lost: new AbortController().signal,
   };
   return {
     db: drizzlePglite({ client }) as unknown as Db,

@@ -1,7 +1,8 @@
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { createTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
-import { runAsLeader } from './leader.ts';
+import { FEED_LOCK_CLASS, runAsLeader } from './leader.ts';
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
@@ -43,3 +44,62 @@ describe.each(testDatabaseKinds)('feed leadership on %s', (kind) => {
     expect(started).toEqual(['a start', 'a stop', 'b start', 'b stop']);
   });
 });
+
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))(
+  'feed leadership when %s ends sessions',
+  (kind) => {
+    const closers: (() => Promise<void>)[] = [];
+    afterAll(async () => {
+      for (const close of closers.reverse()) await close();
+    });
+
+    /** Ends the sessions the query picks, as a database restart or an operator would. */
+    const terminate = async (url: string, where: string, params: unknown[]) => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query(
+          `select pg_terminate_backend(pid) as ended from pg_stat_activity a where ${where}`,
+          params,
+        );
+        return rows.length;
+      } finally {
+        await admin.end();
+      }
+    };
+
+    it('stops the feed when the leader loses its session and leads again, on a pool that recovers', async () => {
+      const database = await createTestDatabase(kind);
+      closers.push(database.close);
+      const url = database.url as string;
+      const started: string[] = [];
+      const errors: unknown[] = [];
+      const leader = runAsLeader(
+        database,
+        { start: async () => void started.push('start'), stop: async () => void started.push('stop') },
+        (error) => errors.push(error),
+        50,
+      );
+      closers.push(() => leader.stop());
+      expect(await until(() => leader.isLeader())).toBe(true);
+
+      // Only the session holding the feed's lock.
+      const leaderSession = `pid in (select pid from pg_locks where locktype = 'advisory' and classid = $1
+      and objid = hashtext($2)::oid and objsubid = 2)`;
+      expect(await terminate(url, leaderSession, [FEED_LOCK_CLASS, database.schema])).toBe(1);
+      expect(await until(() => started.length === 3)).toBe(true);
+      expect(started).toEqual(['start', 'stop', 'start']);
+      expect(errors.length).toBeGreaterThan(0);
+
+      // Every session of this deployment, the idle ones in the pool too.
+      await Promise.all([1, 2].map(() => database.withConnection((c) => c.query('select pg_sleep(0.01)'))));
+      const ended = await terminate(url, 'application_name = $1', [`bet-server/${database.schema}`]);
+      expect(ended).toBeGreaterThanOrEqual(2);
+      expect(await until(() => started.length === 5)).toBe(true);
+      expect(started.slice(3)).toEqual(['stop', 'start']);
+      expect(leader.isLeader()).toBe(true);
+      const rows = await database.withConnection((c) => c.query<{ one: number }>('select 1 as one'));
+      expect(rows).toEqual([{ one: 1 }]);
+    });
+  },
+);

@@ -1,9 +1,15 @@
 // One instance at a time runs the feed: the one holding a PostgreSQL advisory lock on a
-// connection it keeps. If that connection dies the lock is gone and another instance takes over.
+// connection it keeps. If that connection dies the lock is gone and another instance takes over;
+// the one that lost it stops its feed and stands for leader again.
 import type { Database } from '../../db/client.ts';
 
-/** Lock key of the feed's leader (any constant shared by all instances). */
-export const FEED_LOCK_KEY = 4_201_001;
+/**
+ * First key of the feed leader's lock (any constant shared by all instances); the second is the
+ * schema's, so deployments sharing a database in schemas of their own each have a leader.
+ */
+export const FEED_LOCK_CLASS = 4_201_001;
+const TRY_LOCK = 'select pg_try_advisory_lock($1, hashtext(current_schema())) as locked';
+const UNLOCK = 'select pg_advisory_unlock($1, hashtext(current_schema()))';
 const RETRY_MS = 5_000;
 
 export type Leadership = { stop(): Promise<void>; isLeader(): boolean };
@@ -35,8 +41,11 @@ export function runAsLeader(
     leading = true;
     try {
       await new Promise<void>((resolve) => {
-        abort.signal.addEventListener('abort', () => resolve());
-        term?.addEventListener('abort', () => resolve());
+        // Either may have ended while the work was starting.
+        for (const signal of [abort.signal, term]) {
+          if (signal?.aborted) resolve();
+          signal?.addEventListener('abort', () => resolve());
+        }
       });
     } finally {
       leading = false;
@@ -49,23 +58,23 @@ export function runAsLeader(
     while (!abort.signal.aborted) {
       try {
         await database.withConnection(async (conn) => {
-          const [row] = await conn.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-            FEED_LOCK_KEY,
-          ]);
+          const [row] = await conn.query<{ locked: boolean }>(TRY_LOCK, [FEED_LOCK_CLASS]);
           if (!row?.locked) return;
-          // Watch the connection: losing it means losing the lock.
+          // Losing the connection means losing the lock: an ended session is heard at once, one
+          // silently gone (a dead network) by the ping.
           const term = new AbortController();
-          const watch = setInterval(() => {
-            conn.query('select 1').catch((error: unknown) => {
-              onError(error);
-              term.abort();
-            });
-          }, retryMs);
+          const end = (error: unknown) => {
+            if (term.signal.aborted) return;
+            onError(error);
+            term.abort();
+          };
+          conn.lost.addEventListener('abort', () => end(conn.lost.reason));
+          const watch = setInterval(() => conn.query('select 1').catch(end), retryMs);
           try {
             await lead(term.signal);
           } finally {
             clearInterval(watch);
-            await conn.query('select pg_advisory_unlock($1)', [FEED_LOCK_KEY]).catch(() => undefined);
+            await conn.query(UNLOCK, [FEED_LOCK_CLASS]).catch(() => undefined);
           }
         });
       } catch (error) {
