@@ -15,6 +15,7 @@ import { FloatingSlipSlot } from './floating-slip-slot.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { isIphoneSafari } from './is-iphone-safari.ts';
+import { LiveLinkNotice } from './live-link-notice.tsx';
 import { useBareRoute, useRouteInfo } from './route-info.ts';
 import { ScrollBar } from './scroll-bar.tsx';
 import { SlipLiveSlot } from './slip-live-slot.tsx';
@@ -104,6 +105,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <UpdateBanner />
       {header && <Header />}
+      {!bare && <LiveLinkNotice />}
       <div className="shell-body">
         {desktop && !bare && (
           <aside className="shell-sidebar" aria-label={t('layout.menu.label')}>

@@ -135,6 +135,43 @@ describe('live socket', () => {
     expect(latest().sent).toEqual([{ op: 'sub', topics: ['live', 'm:9'] }]);
   });
 
+  it('says when it gives up, and when a connection is back (the player sees a notice meanwhile)', () => {
+    const links: boolean[] = [];
+    const live = createLiveSocket({
+      Socket: FakeSocket,
+      url: () => 'ws://test/ws',
+      onGiveUp: (down) => links.push(down),
+    });
+    live.subscribe(['live'], () => {});
+    latest().drop();
+    for (let i = 0; i < MAX_RECONNECTS - 1; i++) {
+      vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+      latest().drop();
+    }
+    // One attempt left: not given up yet.
+    expect(links).toEqual([]);
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+    latest().drop();
+    expect(links).toEqual([true]);
+    // Trying again by hand starts over; the notice clears once the socket is open.
+    live.retry();
+    expect(FakeSocket.made).toHaveLength(2 + MAX_RECONNECTS);
+    expect(links).toEqual([true]);
+    latest().open();
+    expect(links).toEqual([true, false]);
+    expect(latest().sent).toEqual([{ op: 'sub', topics: ['live'] }]);
+  });
+
+  it('retrying does nothing while connected or with nobody listening', () => {
+    const live = manager();
+    live.retry();
+    expect(FakeSocket.made).toHaveLength(0);
+    live.subscribe(['live'], () => {});
+    latest().open();
+    live.retry();
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+
   it('counts attempts per outage: a successful reconnect resets them', () => {
     const live = manager();
     live.subscribe(['live'], () => {});

@@ -1,8 +1,9 @@
 // The one live socket of the app (spec 001 section 4, Socket): open only while something is
 // subscribed, topics reference-counted, reconnect after 1 s up to 5 times, then re-subscribe and
-// tell the listeners to refetch what they may have missed.
+// tell the listeners to refetch what they may have missed. Out of attempts it says so, for the notice.
 import type { ClientFrame, ServerFrame } from '@bet/domain/sportsbook/live-protocol';
 import { pack, unpack } from 'msgpackr';
+import { useLiveLinkStore } from '../../../shared/stores/live-link-store.ts';
 
 export type LiveFrame = ServerFrame | { t: 'reconnected' };
 export type LiveListener = (frame: LiveFrame) => void;
@@ -34,14 +35,30 @@ function wants(entry: Entry, frame: LiveFrame): boolean {
 
 export type LiveSocketManager = {
   subscribe(topics: readonly string[], listener: LiveListener): () => void;
+  /** After giving up: tries again at once, attempts counted afresh. */
+  retry(): void;
 };
 
-export function createLiveSocket(options: { Socket: SocketClass; url: () => string }): LiveSocketManager {
+type LiveSocketOptions = {
+  Socket: SocketClass;
+  url: () => string;
+  /** true when the last reconnect attempt failed; false once a socket opens or nothing needs one. */
+  onGiveUp?: (down: boolean) => void;
+};
+
+export function createLiveSocket(options: LiveSocketOptions): LiveSocketManager {
   const counts = new Map<string, number>();
   const entries = new Set<Entry>();
   let socket: SocketLike | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let attempts = 0;
+  let down = false;
+
+  const setDown = (value: boolean) => {
+    if (down === value) return;
+    down = value;
+    options.onGiveUp?.(value);
+  };
 
   const send = (frame: ClientFrame) => {
     if (socket?.readyState === OPEN) socket.send(pack(frame));
@@ -57,6 +74,7 @@ export function createLiveSocket(options: { Socket: SocketClass; url: () => stri
     socket = ws;
     ws.onopen = () => {
       attempts = 0;
+      setDown(false);
       send({ op: 'sub', topics: [...counts.keys()] });
       if (reconnecting) deliver({ t: 'reconnected' });
     };
@@ -72,7 +90,8 @@ export function createLiveSocket(options: { Socket: SocketClass; url: () => stri
     };
     ws.onclose = () => {
       socket = undefined;
-      if (entries.size === 0 || attempts >= MAX_RECONNECTS) return;
+      if (entries.size === 0) return;
+      if (attempts >= MAX_RECONNECTS) return setDown(true);
       attempts += 1;
       retry = setTimeout(() => connect(true), RECONNECT_DELAY_MS);
     };
@@ -82,6 +101,7 @@ export function createLiveSocket(options: { Socket: SocketClass; url: () => stri
     clearTimeout(retry);
     retry = undefined;
     attempts = 0;
+    setDown(false);
     if (!socket) return;
     // Closing on purpose: no reconnect.
     socket.onclose = null;
@@ -122,10 +142,20 @@ export function createLiveSocket(options: { Socket: SocketClass; url: () => stri
     };
   }
 
-  return { subscribe };
+  return {
+    subscribe,
+    retry: () => {
+      if (socket || retry || entries.size === 0) return;
+      attempts = 0;
+      connect(true);
+    },
+  };
 }
 
 let shared: LiveSocketManager | undefined;
+
+/** Tries the app's socket again after it gave up (the notice's button). */
+export const retryLive = (): void => shared?.retry();
 
 /**
  * Subscribes to live topics ('live', 'm:<id>') on the app's socket; returns the unsubscribe.
@@ -135,6 +165,7 @@ export function subscribeLive(topics: readonly string[], listener: LiveListener)
   shared ??= createLiveSocket({
     Socket: WebSocket,
     url: () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
+    onGiveUp: (down) => useLiveLinkStore.setState({ down, retry: retryLive }),
   });
   return shared.subscribe(topics, listener);
 }
