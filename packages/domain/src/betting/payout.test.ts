@@ -11,9 +11,9 @@ const table = (bonusPercentValue: number, bonusTipCount: number, bonusOdds: numb
 const odds = (...values: number[]) => values.map((o) => ({ odds: o }));
 
 describe('combinationOdds', () => {
-  it('multiplies in thousandths and rounds the product down once', () => {
-    expect(combinationOdds([1850, 2100], 0)).toBe(3885);
-    expect(combinationOdds([1333, 1333, 1333], 0)).toBe(2368); // 2.368593037
+  it('multiplies in thousandths and rounds the product down once onto the odds grid', () => {
+    expect(combinationOdds([1850, 2100], 0)).toBe(3880); // 3.885
+    expect(combinationOdds([1333, 1333, 1333], 0)).toBe(2360); // 2.368593037
     expect(combinationOdds([2500], 0)).toBe(2500);
   });
 

@@ -1,7 +1,7 @@
 // Odds and money of one coupon (spec 001 section 5: Bonus, Stake type; section 9: odd cap 320).
 // Money is integer minor units and odds integer thousandths; products go through BigInt and
-// every result is rounded down.
-import { MAX_ODDS } from '../pricing/margin.ts';
+// every result is rounded down (odds onto the odds grid, money to the minor unit).
+import { oddsCapOf, ratioOnGrid } from '../sportsbook/odds-grid.ts';
 import type { UserLimits } from '../user-defaults.ts';
 import type { TicketType } from './types.ts';
 
@@ -10,17 +10,19 @@ export const MAX_BONUS_PERCENT = 25;
 /** Spec: only odds above 1.000001 count; in thousandths that is anything above 1.000. */
 const MIN_COUNTED_ODDS = 1001;
 
-/** Product of the odds (thousandths), rounded down once to the thousandth, then capped (cap 0 = none). */
+/**
+ * Product of the odds (thousandths), rounded down once onto the odds grid, then capped (cap 0 = none):
+ * the total odds the slip shows and the coupon is paid at.
+ */
 export function combinationOdds(odds: readonly number[], cap: number): number {
   if (odds.length === 0) return 1000;
   const numerator = odds.reduce((acc, odd) => acc * BigInt(odd), 1n);
-  const product = Number(numerator / 1000n ** BigInt(odds.length - 1));
+  const product = ratioOnGrid(numerator, 1000n ** BigInt(odds.length - 1));
   return cap > 0 ? Math.min(product, cap) : product;
 }
 
 /** Spec: odds are capped at the user's maxOddsCoupon limit when set, else at 320. */
-export const oddsCap = (limits: UserLimits): number =>
-  limits.maxOddsCoupon.limit > 0 ? limits.maxOddsCoupon.limit : MAX_ODDS;
+export const oddsCap = (limits: UserLimits): number => oddsCapOf(limits.maxOddsCoupon.limit);
 
 /**
  * Spec: with staketype 1 the amount is the whole stake, split evenly across the combinations

@@ -1,7 +1,8 @@
 // Settling a coupon (spec 001 section 4, Coupon result status): each combination pays its stake
 // times the product of its picks' effective odds, capped; the coupon settles once every pick is
-// resolved. Exact integer maths throughout, rounded down to the thousandth and the minor unit.
+// resolved. Exact integer maths throughout, rounded down onto the odds grid and to the minor unit.
 import type { PickStatus } from '../api/betting.ts';
+import { ratioOnGrid } from '../sportsbook/odds-grid.ts';
 import { bonusAmount, combinationPay } from './payout.ts';
 import type { PickResult } from './types.ts';
 
@@ -31,11 +32,14 @@ export function effectiveOdds(odds: number, result: PickResult): Fraction {
   }
 }
 
-/** A combination's odds in thousandths from its picks' effective odds: rounded down once, then capped. */
+/**
+ * A combination's odds in thousandths from its picks' effective odds: rounded down once onto the
+ * odds grid, then capped; with every pick won, the total odds the coupon was placed at.
+ */
 export function settledCombinationOdds(factors: readonly Fraction[], cap: number): number {
   const num = factors.reduce((acc, f) => acc * f.num, 1000n);
   const den = factors.reduce((acc, f) => acc * f.den, 1n);
-  const odds = Number(num / den);
+  const odds = ratioOnGrid(num, den);
   return cap > 0 ? Math.min(odds, cap) : odds;
 }
 

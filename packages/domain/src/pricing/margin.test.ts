@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { gridStep, isOnOddsGrid } from '../sportsbook/odds-grid.ts';
 import { footballMarkets } from './football.ts';
 import { applyMargin, impliedOverround, MAX_ODDS, MIN_ODDS } from './margin.ts';
-import type { MarketProbabilities } from './types.ts';
+import type { MarketProbabilities, PricedMarket } from './types.ts';
 
 const mk = (...ps: number[]): MarketProbabilities => ({
   oddsType: 1,
@@ -10,10 +11,24 @@ const mk = (...ps: number[]): MarketProbabilities => ({
   outcomes: ps.map((p, i) => ({ outcomeId: String(i), name: String(i), probability: p })),
 });
 
+/**
+ * How far rounding down onto the grid may lift the overround: each outcome by at most one grid
+ * step of its price (1000/o - 1000/(o + step)).
+ */
+const gridAllowance = (priced: PricedMarket): number =>
+  priced.outcomes.reduce((s, o) => s + 1000 / o.odds - 1000 / (o.odds + gridStep(o.odds)), 0);
+
+/** The overround hits the target within 0.5 %, plus what the grid's rounding down adds. */
+function expectOverroundNear(priced: PricedMarket, target: number, label = ''): void {
+  const over = impliedOverround(priced);
+  expect(over, label).toBeGreaterThan(target * 0.995);
+  expect(over, label).toBeLessThan(target * 1.005 + gridAllowance(priced));
+}
+
 describe('applyMargin', () => {
   it('hits the requested overround on a balanced market', () => {
     const priced = applyMargin(mk(0.45, 0.28, 0.27), 0.06);
-    expect(impliedOverround(priced)).toBeCloseTo(1.06, 2);
+    expectOverroundNear(priced, 1.06);
     expect(priced.outcomes.map((o) => o.odds)).toEqual(
       [...priced.outcomes.map((o) => o.odds)].sort((a, b) => a - b),
     );
@@ -56,7 +71,7 @@ describe('applyMargin', () => {
 
   it('scales the target by the probability mass for overlapping outcomes (double chance)', () => {
     const priced = applyMargin(mk(0.7, 0.75, 0.55), 0.06);
-    expect(impliedOverround(priced) / 2.12).toBeCloseTo(1, 2);
+    expectOverroundNear(priced, 2.12);
   });
 
   it('rejects a margin outside [0, 1)', () => {
@@ -76,15 +91,21 @@ describe('applyMargin', () => {
         const priced = applyMargin(m, margin);
         // Double chance covers each result twice, so its fair mass is 2.
         const mass = m.outcomes.reduce((s, o) => s + o.probability, 0);
-        const over = impliedOverround(priced);
-        expect(Math.abs(over / (mass * (1 + margin)) - 1), `type ${m.oddsType} ${m.special}`).toBeLessThan(
-          0.005,
-        );
+        expectOverroundNear(priced, mass * (1 + margin), `type ${m.oddsType} ${m.special}`);
       }
     }
   });
 
-  it('property: odds within [floor, cap] and overround near target when nothing is clamped', () => {
+  it('publishes on the grid: two decimals, the margin applied before the one rounding down', () => {
+    // Fair 1/0.35 = 2.857: any margin takes it below, and the grid then floors it to two decimals.
+    const [odd] = applyMargin(mk(0.35, 0.65), 0).outcomes;
+    expect(odd?.odds).toBe(2850);
+    const [withMargin] = applyMargin(mk(0.35, 0.65), 0.06).outcomes;
+    expect(withMargin?.odds).toBeLessThan(2850);
+    expect((withMargin?.odds ?? 1) % 10).toBe(0);
+  });
+
+  it('property: odds within [floor, cap], on the grid, overround near target when nothing is clamped', () => {
     const probs = fc
       .array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: 2, maxLength: 12 })
       .map((ws) => {
@@ -95,12 +116,12 @@ describe('applyMargin', () => {
       fc.property(probs, fc.double({ min: 0, max: 0.2, noNaN: true }), (ps, margin) => {
         const priced = applyMargin(mk(...ps), margin);
         for (const o of priced.outcomes) {
-          expect(Number.isInteger(o.odds)).toBe(true);
+          expect(isOnOddsGrid(o.odds), String(o.odds)).toBe(true);
           expect(o.odds).toBeGreaterThanOrEqual(MIN_ODDS);
           expect(o.odds).toBeLessThanOrEqual(MAX_ODDS);
         }
         if (priced.outcomes.every((o) => o.odds > MIN_ODDS && o.odds < MAX_ODDS)) {
-          expect(Math.abs(impliedOverround(priced) / (1 + margin) - 1)).toBeLessThan(0.005);
+          expectOverroundNear(priced, 1 + margin);
         }
       }),
     );

@@ -1,9 +1,9 @@
-// Turns true probabilities into bookmaker odds with a margin (power method).
+// Turns true probabilities into bookmaker odds with a margin (power method), published on the odds grid.
+import { MAX_ODDS, MIN_ODDS, toOddsGrid } from '../sportsbook/odds-grid.ts';
 import type { MarketProbabilities, PricedMarket } from './types.ts';
 
-/** Odds are integer thousandths; the spec suspends below 1.01 and caps at 320. */
-export const MIN_ODDS = 1010;
-export const MAX_ODDS = 320000;
+export { MAX_ODDS, MIN_ODDS };
+
 /** Below this an outcome is treated as impossible and priced at the cap. */
 const IMPOSSIBLE = 1e-12;
 
@@ -38,8 +38,9 @@ export function applyMargin(market: MarketProbabilities, margin: number): Priced
     special: market.special,
     outcomes: market.outcomes.map((o, i) => {
       const p = live[i] ?? 0;
-      // Floor to thousandths: rounding always in the house's favour.
-      const odds = p > IMPOSSIBLE ? clampOdds(Math.floor(1000 / p ** k)) : MAX_ODDS;
+      // Margin first, then down onto the grid once: the price shown is the price paid, and rounding
+      // is always in the house's favour.
+      const odds = p > IMPOSSIBLE ? clampOdds(toOddsGrid(1000 / p ** k)) : MAX_ODDS;
       return { outcomeId: o.outcomeId, name: o.name, odds };
     }),
   };

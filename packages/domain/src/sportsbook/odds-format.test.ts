@@ -12,6 +12,7 @@ import {
   oddBoxState,
   toThousandths,
 } from './odds-format.ts';
+import { toOddsGrid } from './odds-grid.ts';
 
 describe('formatOdds', () => {
   it.each([
@@ -28,8 +29,10 @@ describe('formatOdds', () => {
     [1.01, 2, '1.01'],
     [1.0005, 2, '1.00'],
     [2.345, 3, '2.345'],
-    [2.345, 1, '2.3'],
-    [1.85, 0, '2'],
+    [1.85, 3, '1.850'],
+    // Never fewer decimals than the grid's two: the shown price is the paid one.
+    [2.35, 1, '2.35'],
+    [1.85, 0, '1.85'],
     [1.85, undefined, '1.85'],
   ])('%s with %s decimals -> %s', (odd, decimals, text) => {
     expect(formatOdds(odd, decimals)).toBe(text);
@@ -46,7 +49,16 @@ describe('formatOdds', () => {
       fc.property(fc.integer({ min: 1010, max: 320000 }), fc.integer({ min: 0, max: 4 }), (t, d) => {
         const odd = fromThousandths(t);
         const shown = Number(formatOdds(odd, d));
-        expect(Math.abs(shown - odd)).toBeLessThanOrEqual(0.5 * 10 ** -d + 1e-9);
+        expect(Math.abs(shown - odd)).toBeLessThanOrEqual(0.5 * 10 ** -Math.max(d, 2) + 1e-9);
+      }),
+    );
+  });
+
+  it('shows a grid price exactly, whatever the decimals setting', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1001, max: 320000 }), fc.integer({ min: 0, max: 4 }), (t, d) => {
+        const onGrid = toOddsGrid(t);
+        expect(toThousandths(Number(formatOdds(fromThousandths(onGrid), d)))).toBe(onGrid);
       }),
     );
   });
@@ -59,17 +71,17 @@ describe('capOdds', () => {
     expect(capOdds(1.85)).toBe(1.85);
   });
 
-  it("caps at the user's maxOddsCoupon limit when set", () => {
-    expect(capOdds(150, 100)).toBe(100);
-    expect(capOdds(90, 100)).toBe(90);
-    expect(capOdds(500, 1000)).toBe(500);
+  it("caps at the user's maxOddsCoupon limit (thousandths) when set, even above 320", () => {
+    expect(capOdds(150, 100_000)).toBe(100);
+    expect(capOdds(90, 100_000)).toBe(90);
+    expect(capOdds(500, 1_000_000)).toBe(500);
   });
 
   it('never exceeds the cap in force', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 1e6, noNaN: true }), fc.nat(2000), (odd, limit) => {
+      fc.property(fc.double({ min: 1, max: 1e6, noNaN: true }), fc.nat(2_000_000), (odd, limit) => {
         const capped = capOdds(odd, limit);
-        expect(capped).toBeLessThanOrEqual(limit > 0 ? limit : 320);
+        expect(capped).toBeLessThanOrEqual(limit > 0 ? limit / 1000 : 320);
         expect(capped).toBeLessThanOrEqual(odd);
       }),
     );

@@ -2,11 +2,9 @@
 // Selecting odds, Locked selections, Odds display). Odds here are decimals (1.85) as the API
 // sends them; the server keeps integer thousandths (1850).
 import type { Flag, OddGroup, Outcome } from '../api/sportsbook.ts';
-import { MAX_ODDS, MIN_ODDS } from '../pricing/margin.ts';
 import type { BetStatus } from './live-state.ts';
+import { MIN_ODDS, oddsCapOf } from './odds-grid.ts';
 
-/** Odds above the cap are shown and counted at the cap. */
-export const ODDS_CAP = MAX_ODDS / 1000;
 /** An outcome priced below this is suspended. */
 export const SUSPEND_BELOW = MIN_ODDS / 1000;
 /** An odd counts toward a coupon only above this. */
@@ -23,21 +21,28 @@ function round(odd: number, decimals: number): number {
   return (Math.round(thousandths / step) * step) / 1000;
 }
 
+/** The odds grid has two decimals (odds-grid.ts): fewer would show a price other than the one paid. */
+const GRID_DECIMALS = 2;
+
 /**
  * The odd as the site prints it: whole odds of two or more digits without decimals (12, 150),
- * 1.001 to below 1.01 with three, anything else with the site's tofixedNumber decimals.
- * '-' for a missing price (zero, negative or not a number).
+ * 1.001 to below 1.01 with three, anything else with the site's tofixedNumber decimals, never
+ * fewer than the grid's two. '-' for a missing price (zero, negative or not a number).
  */
-export function formatOdds(odd: number, decimals = 2): string {
+export function formatOdds(odd: number, decimals = GRID_DECIMALS): string {
   if (!Number.isFinite(odd) || odd <= 0) return '-';
   if (odd >= 10 && Number.isInteger(odd)) return String(odd);
   if (odd >= 1.001 && odd < SUSPEND_BELOW) return round(odd, 3).toFixed(3);
-  return round(odd, decimals).toFixed(decimals);
+  const shown = Math.max(decimals, GRID_DECIMALS);
+  return round(odd, shown).toFixed(shown);
 }
 
-/** The odd capped at the user's maxOddsCoupon limit when one is set (> 0), else at 320. */
-export function capOdds(odd: number, userMax?: number): number {
-  return Math.min(odd, userMax !== undefined && userMax > 0 ? userMax : ODDS_CAP);
+/**
+ * The odd as an odd button shows it: capped at the user's maxOddsCoupon limit (thousandths) when
+ * one is set (> 0), else at 320 (oddsCapOf).
+ */
+export function capOdds(odd: number, maxOddsLimit = 0): number {
+  return Math.min(odd, fromThousandths(oddsCapOf(maxOddsLimit)));
 }
 
 export const isUsableOdd = (odd: number): boolean => odd > MIN_USABLE_ODD;
