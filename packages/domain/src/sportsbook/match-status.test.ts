@@ -7,6 +7,7 @@ import {
   matchTimeLabel,
   nextGoalNumber,
   rowClass,
+  timeLabelOfText,
 } from './match-status.ts';
 
 const KICK_OFF = '2025-03-09T17:30:00Z';
@@ -71,13 +72,59 @@ describe('matchTimeLabel', () => {
     [20, '1set'],
     [109, '2map'],
     [3, '7inning'],
-    [2, '3q'],
   ])('sport %s in %s shows the status to translate', (sportId, status) => {
     expect(matchTimeLabel(match({ status, sportId }))).toEqual({
       kind: 'status',
       text: status,
       statusKey: `status.${status}`,
     });
+  });
+});
+
+describe('basketball game clock', () => {
+  const basketball = (status: string, minute: number) =>
+    matchTimeLabel(match({ status, minute, sportId: 2, periodLength: 12 }));
+
+  it('shows the quarter with the minute being played in it', () => {
+    expect(basketball('1q', 1)).toEqual({ kind: 'status', text: '1q', statusKey: 'status.1q', clock: "1'" });
+    expect(basketball('3q', 31)).toMatchObject({ statusKey: 'status.3q', clock: "7'" });
+    expect(basketball('4q', 48)).toMatchObject({ statusKey: 'status.4q', clock: "12'" });
+  });
+
+  it('counts overtime minutes from the end of regulation, five to a period', () => {
+    expect(basketball('ot', 49)).toMatchObject({ statusKey: 'status.ot', clock: "1'" });
+    expect(basketball('ot', 53)).toMatchObject({ clock: "5'" });
+    expect(basketball('ot', 56)).toMatchObject({ clock: "3'" });
+  });
+
+  it('shows the quarter alone when the feed sends no clock', () => {
+    expect(matchTimeLabel(match({ status: '2q', minute: 0, sportId: 2 }))).toEqual({
+      kind: 'status',
+      text: '2q',
+      statusKey: 'status.2q',
+    });
+  });
+});
+
+describe('timeLabelOfText', () => {
+  it.each([
+    ["45+2'", { kind: 'minute', text: "45+2'" }],
+    ["7'", { kind: 'minute', text: "7'" }],
+    ['HT', { kind: 'ht', text: 'HT' }],
+    ['FT', { kind: 'ft', text: 'FT' }],
+    ['4set', { kind: 'status', text: '4set', statusKey: 'status.4set' }],
+    ["4set'", { kind: 'status', text: '4set', statusKey: 'status.4set' }],
+    ['09/03 20:30', { kind: 'date', text: '09/03 20:30' }],
+    ['', null],
+  ])('reads the stored time %j back as a label', (text, label) => {
+    expect(timeLabelOfText(text)).toEqual(label);
+  });
+
+  it('reads back every label it gave', () => {
+    for (const status of ['2set', 'pause', 'ended', '1p', '3q']) {
+      const label = matchTimeLabel(match({ status, minute: 12, sportId: 1 }));
+      expect(timeLabelOfText(label.text)).toMatchObject({ kind: label.kind, text: label.text });
+    }
   });
 });
 

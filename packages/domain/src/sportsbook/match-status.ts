@@ -10,6 +10,11 @@ import {
 
 /** Sports whose running clock is shown in minutes: football, ice hockey, handball. */
 const CLOCK_SPORTS: ReadonlySet<number> = new Set([1, 4, 6]);
+/** Basketball shows its quarter and the minute played in it: its quarters are what players follow. */
+const BASKETBALL = 2;
+/** Every basketball overtime lasts five minutes (FIBA and NBA alike); the feed sends only the quarter's length. */
+const BASKETBALL_OVERTIME_MINUTES = 5;
+const QUARTERS = 4;
 /** A match kicked off less than this long ago still counts as live. */
 export const LIVE_WINDOW_MINUTES = 150;
 /** An unstarted match this long past its start is left out of lists. */
@@ -24,8 +29,11 @@ export type MatchTimeLabel =
   | { kind: 'ht'; text: 'HT' }
   | { kind: 'ft'; text: 'FT' }
   | { kind: 'minute'; text: string }
-  /** `statusKey` is the i18n key ('status.2set'); `text` the raw status as a fallback. */
-  | { kind: 'status'; text: string; statusKey: string };
+  /**
+   * `statusKey` is the i18n key ('status.2set'); `text` the raw status as a fallback; `clock` the minute
+   * played in the period, where the sport shows one beside it (basketball "3. Quarter 7'").
+   */
+  | { kind: 'status'; text: string; statusKey: string; clock?: string };
 
 export type MatchClockInput = {
   status: MatchStatus;
@@ -33,6 +41,8 @@ export type MatchClockInput = {
   extra: number;
   startsAt: Date | string;
   sportId: number;
+  /** Length of a regular period in minutes (the feed's periodLength); 0 or absent when unknown. */
+  periodLength?: number;
 };
 
 const toMs = (at: Date | string | number): number =>
@@ -69,6 +79,35 @@ export function matchTimeLabel(match: MatchClockInput, options: { timeZone?: str
     const extra = match.extra > 0 ? `+${match.extra}` : '';
     return { kind: 'minute', text: `${match.minute}${extra}'` };
   }
+  const label = { kind: 'status' as const, text: status, statusKey: `status.${status}` };
+  const clock = match.sportId === BASKETBALL ? basketballMinute(match) : 0;
+  return clock > 0 ? { ...label, clock: `${clock}'` } : label;
+}
+
+/** The minute being played in the current quarter or overtime; 0 when the feed sends no clock. */
+function basketballMinute({ status, minute, periodLength = 0 }: MatchClockInput): number {
+  if (periodLength <= 0 || minute <= 0) return 0;
+  if (status === 'ot') {
+    const beyond = minute - QUARTERS * periodLength;
+    return beyond > 0 ? ((beyond - 1) % BASKETBALL_OVERTIME_MINUTES) + 1 : 0;
+  }
+  const quarter = /^([1-4])q$/.exec(status)?.[1];
+  if (!quarter) return 0;
+  const inQuarter = minute - (Number(quarter) - 1) * periodLength;
+  return inQuarter > 0 && inQuarter <= periodLength ? inQuarter : 0;
+}
+
+/**
+ * A label's stored text read back (a coupon keeps the time a live pick was taken at as text): a minute
+ * ("45+2'"), a kick-off date, HT, FT, else a status to translate; null for none. A stray minute mark after a status goes.
+ */
+export function timeLabelOfText(text: string): MatchTimeLabel | null {
+  if (text === '') return null;
+  if (text === 'HT') return { kind: 'ht', text };
+  if (text === 'FT') return { kind: 'ft', text };
+  if (/^\d+(\+\d+)?'$/.test(text)) return { kind: 'minute', text };
+  if (/^\d\d\/\d\d \d\d:\d\d$/.test(text)) return { kind: 'date', text };
+  const status = text.replace(/'$/, '');
   return { kind: 'status', text: status, statusKey: `status.${status}` };
 }
 

@@ -77,6 +77,7 @@ export function MatchRow({ match, columns, detailHref, favourite, onInfo }: Matc
               extra: match.extra,
               startsAt: match.startsAt,
               sportId: match.sportId,
+              periodLength: match.periodLength,
             }}
           />
           {match.corners && (

@@ -23,6 +23,8 @@ export type RowMatch = {
   setScores: readonly string[];
   minute: number;
   extra: number;
+  /** Minutes in a regular period (basketball's game clock); 0 before kick-off. */
+  periodLength: number;
   /** Football in play only. */
   cards: LiveCards | null;
   corners: { home: number; away: number } | null;
@@ -58,6 +60,7 @@ export function fromPrematch(m: PrematchMatch): RowMatch {
     setScores: [],
     minute: 0,
     extra: 0,
+    periodLength: 0,
     cards: null,
     corners: null,
     iss: m.iss,
@@ -92,6 +95,7 @@ export function fromLive(m: LiveMatch): RowMatch {
     setScores: m.score.setscores,
     minute: m.time.matchtime,
     extra: m.time.matchtimeextended,
+    periodLength: m.periodLength,
     cards: football ? m.cards : null,
     corners: football ? m.corners : null,
     iss: m.iss,

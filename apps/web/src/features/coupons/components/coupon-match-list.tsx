@@ -1,11 +1,20 @@
 import type { CouponMatchRow } from '@bet/domain/api/betting';
+import { timeLabelOfText } from '@bet/domain/sportsbook/match-status';
 import { formatOdds } from '@bet/domain/sportsbook/odds-format';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format.ts';
+import { timeLabelText } from '../../../shared/format/time-label.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
 import { pickView } from '../lib/coupon-view.ts';
 import { PickStatusIcon } from './pick-status.tsx';
 import './coupon-parts.css';
+
+/** A coupon's stored match time ('4set', "45+2'") in words. */
+function timeWords(text: string, t: TFunction): string {
+  const label = timeLabelOfText(text);
+  return label ? timeLabelText(label, t) : '';
+}
 
 /** One selection: teams, market and outcome, odd, state, score (live or final) and short code. */
 function MatchLine({ row, decimals }: { row: CouponMatchRow; decimals: number }) {
@@ -31,7 +40,7 @@ function MatchLine({ row, decimals }: { row: CouponMatchRow; decimals: number })
           <time dateTime={row.matchDate}>{formatDateTime(row.matchDate)}</time>
           {' · '}
           {[row.sportName, row.tournamentName].filter(Boolean).join(' / ')}
-          {pick.takenAt && ` · ${t('coupons.match.takenAt', { minute: pick.takenAt })}`}
+          {pick.takenAt && ` · ${t('coupons.match.takenAt', { minute: timeWords(pick.takenAt, t) })}`}
         </p>
       </div>
       <div className="cp-match-end">
@@ -42,7 +51,7 @@ function MatchLine({ row, decimals }: { row: CouponMatchRow; decimals: number })
           row.liveRef && (
             <span className="cp-score cp-score-live">
               {row.liveRef.score}
-              {row.liveRef.time && ` (${row.liveRef.time}')`}
+              {row.liveRef.time && ` (${timeWords(row.liveRef.time, t)})`}
             </span>
           )
         )}

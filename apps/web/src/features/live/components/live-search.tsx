@@ -94,6 +94,7 @@ export function LiveSearch({ sports }: { sports: readonly LiveSportItem[] }) {
                             extra: m.time.matchtimeextended,
                             startsAt: m.matchDate,
                             sportId: m.sportId,
+                            periodLength: m.periodLength,
                           }}
                         />
                         <span className="live-search-league">
