@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -11,10 +10,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { AppDeps, AppInstance } from './http/app-instance.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestLanguage } from './http/language.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
 import './http/request-context.ts';
 import { registerWebApp } from './http/static.ts';
 import { registerAccount } from './modules/account/routes.ts';
@@ -43,10 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(fastifyCookie);
   // The white-label site loads operator-configured scripts and styles, so the CSP is left to the operator's proxy.
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  // Limits are shared by every instance when they share a Redis.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis } : {}) });
+  await registerRateLimits(app, config.redisUrl, `${config.redisPrefix}rate:`);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Betting platform API', version: '1.0.0' },
