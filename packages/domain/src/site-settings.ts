@@ -114,7 +114,7 @@ export const siteSettingsSchema = z.object({
   maxOddsCoupon: count(1, 100),
   /** Most coupons one multiple bet may expand to. */
   maxMultiCps: count(1, 1000),
-  /** Most coupons one system bet may expand to. */
+  /** Most free (non-banker) picks of a system bet, 3 to 10 (see betting/combinations systemFreePickLimit). */
   maxSystemCps: count(1, 1000),
   /** Most selections in a multiple bet. */
   maxMultiOdds: count(1, 100),

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   autoPickBankers,
   bankerAllowed,
+  bankerCountAllowed,
   binomial,
   combinationCount,
   expandCombinations,
   requiredBankers,
+  systemFreePickLimit,
   systemOptions,
 } from './combinations.ts';
 import { pick, picksOn } from './test-support.ts';
@@ -107,7 +109,7 @@ describe('expandCombinations', () => {
 describe('systemOptions', () => {
   it('offers sizes from bankers + 1 to the pick count, labelled A.., with counts and the selection', () => {
     const picks = picksOn(4).map((p, i) => ({ ...p, banker: i === 0 }));
-    expect(systemOptions(picks, [3])).toEqual([
+    expect(systemOptions(picks, [3], 10)).toEqual([
       { size: 2, count: 3, selected: false, label: 'A' },
       { size: 3, count: 3, selected: true, label: 'B' },
       { size: 4, count: 1, selected: false, label: 'C' },
@@ -115,13 +117,22 @@ describe('systemOptions', () => {
   });
 
   it('system combinations are labelled A to J: at most 10 free picks', () => {
-    const labels = systemOptions(picksOn(10), []).map((o) => o.label);
+    const labels = systemOptions(picksOn(10), [], 10).map((o) => o.label);
     expect(labels.join('')).toBe('ABCDEFGHIJ');
-    expect(systemOptions(picksOn(11), [])).toEqual([]);
+    expect(systemOptions(picksOn(11), [], 10)).toEqual([]);
+  });
+
+  it("the site's maxSystemCps is the most free picks, between 3 and 10", () => {
+    expect(systemFreePickLimit(10)).toBe(10);
+    expect(systemFreePickLimit(6)).toBe(6);
+    expect(systemFreePickLimit(1)).toBe(3);
+    expect(systemFreePickLimit(1000)).toBe(10);
+    expect(systemOptions(picksOn(7), [], 6)).toEqual([]);
+    expect(systemOptions(picksOn(6), [], 6).map((o) => o.count)).toEqual([6, 15, 20, 15, 6, 1]);
   });
 
   it('a system takes one pick per match', () => {
-    expect(systemOptions([pick(1), pick(1, 2000, { outcomeId: 'X' }), pick(2)], [])).toEqual([]);
+    expect(systemOptions([pick(1), pick(1, 2000, { outcomeId: 'X' }), pick(2)], [], 10)).toEqual([]);
   });
 });
 
@@ -132,19 +143,21 @@ describe('bankers', () => {
     expect(bankerAllowed(1, 4)).toBe(false);
     expect(bankerAllowed(2, 6)).toBe(true);
     expect(bankerAllowed(3, 6)).toBe(false);
+    expect([0, 1, 2, 3].map((n) => bankerCountAllowed(n, 5))).toEqual([true, true, true, false]);
   });
 
   it('a system has at most 10 matches, so bankers must be chosen', () => {
-    expect(requiredBankers(9)).toBe(0);
-    expect(requiredBankers(10)).toBe(0);
-    expect(requiredBankers(13)).toBe(3);
+    expect(requiredBankers(9, 10)).toBe(0);
+    expect(requiredBankers(10, 10)).toBe(0);
+    expect(requiredBankers(13, 10)).toBe(3);
+    expect(requiredBankers(8, 6)).toBe(2);
   });
 
   it('the system auto-picks missing bankers from the last matches', () => {
     const picks = picksOn(13).map((p, i) => ({ ...p, banker: i === 12 }));
-    const marked = autoPickBankers(picks);
+    const marked = autoPickBankers(picks, 10);
     expect(marked.flatMap((p, i) => (p.banker ? [i] : []))).toEqual([10, 11, 12]);
     expect(picks.filter((p) => p.banker)).toHaveLength(1);
-    expect(autoPickBankers(picksOn(5)).some((p) => p.banker)).toBe(false);
+    expect(autoPickBankers(picksOn(5), 10).some((p) => p.banker)).toBe(false);
   });
 });

@@ -4,6 +4,17 @@ import type { SystemOption } from './types.ts';
 
 /** A system has at most this many free (non-banker) picks; the labels run A to J. */
 export const MAX_SYSTEM_FREE_PICKS = 10;
+/** The banker rule (bankers below picks minus 2) always leaves 3 free picks, so no site asks for fewer. */
+const MIN_SYSTEM_FREE_PICKS = 3;
+
+/**
+ * The site's maxSystemCps as the most free picks of a system, between 3 and 10. Spec 001 section 9
+ * gives "max system coupons 10" beside the section 5 rule "a system coupon has at most 10 matches";
+ * read as a count of combinations the default would refuse an ordinary 3/6 system (20), so the
+ * slip and the server both read it as matches, the reading a player expects.
+ */
+export const systemFreePickLimit = (maxSystemCps: number): number =>
+  Math.min(MAX_SYSTEM_FREE_PICKS, Math.max(MIN_SYSTEM_FREE_PICKS, Math.trunc(maxSystemCps)));
 
 type MatchPick = { matchId: number };
 type PickShape = MatchPick & { banker: boolean };
@@ -42,12 +53,17 @@ const freeIndices = (picks: readonly PickShape[]): number[] => picks.flatMap((p,
 
 /**
  * The system sizes that can be played with these picks: distinct, ascending, from bankers + 1 up
- * to the pick count. A system needs two picks or more, one pick per match and at most 10 free picks.
+ * to the pick count. A system needs two picks or more, one pick per match and at most `maxFree`
+ * free picks (the site's limit when placing; 10 for a coupon already placed).
  */
-export function validSystemSizes(picks: readonly PickShape[], sizes: readonly number[]): number[] {
+export function validSystemSizes(
+  picks: readonly PickShape[],
+  sizes: readonly number[],
+  maxFree = MAX_SYSTEM_FREE_PICKS,
+): number[] {
   const bankers = bankerIndices(picks).length;
   const free = picks.length - bankers;
-  if (picks.length < 2 || free > MAX_SYSTEM_FREE_PICKS || hasSeveralPicksPerMatch(picks)) return [];
+  if (picks.length < 2 || free > maxFree || hasSeveralPicksPerMatch(picks)) return [];
   return [...new Set(sizes)]
     .filter((s) => Number.isInteger(s) && s > bankers && s <= picks.length)
     .sort((a, b) => a - b);
@@ -99,11 +115,15 @@ export function combinationCount(picks: readonly PickShape[], systemSizes: reado
 }
 
 /** The system choices the slip offers, labelled A, B, ... in size order. */
-export function systemOptions(picks: readonly PickShape[], selectedSizes: readonly number[]): SystemOption[] {
+export function systemOptions(
+  picks: readonly PickShape[],
+  selectedSizes: readonly number[],
+  maxFree: number,
+): SystemOption[] {
   const bankers = bankerIndices(picks).length;
   const free = picks.length - bankers;
   const all = Array.from({ length: free }, (_, i) => bankers + 1 + i);
-  return validSystemSizes(picks, all).map((size, index) => ({
+  return validSystemSizes(picks, all, maxFree).map((size, index) => ({
     size,
     count: binomial(free, size - bankers),
     selected: selectedSizes.includes(size),
@@ -111,16 +131,24 @@ export function systemOptions(picks: readonly PickShape[], selectedSizes: readon
   }));
 }
 
-/** Spec: a banker can be added only while the banker count stays below the pick count minus 2. */
-export const bankerAllowed = (bankerCount: number, pickCount: number): boolean =>
-  bankerCount + 1 < pickCount - 2;
+/** Spec: the banker count stays below the pick count minus 2, so at most picks - 3 bankers. */
+export const mostBankers = (pickCount: number): number => Math.max(0, pickCount - 3);
 
-/** Bankers a system of this many picks needs so that at most 10 picks stay free. */
-export const requiredBankers = (pickCount: number): number => Math.max(0, pickCount - MAX_SYSTEM_FREE_PICKS);
+/** Whether a system may have this many bankers (none at all is always fine). */
+export const bankerCountAllowed = (bankerCount: number, pickCount: number): boolean =>
+  bankerCount === 0 || bankerCount <= mostBankers(pickCount);
+
+/** Whether one more banker may be added to this many picks (the same rule, one banker on). */
+export const bankerAllowed = (bankerCount: number, pickCount: number): boolean =>
+  bankerCountAllowed(bankerCount + 1, pickCount);
+
+/** Bankers a system of this many picks needs so that at most `maxFree` picks stay free. */
+export const requiredBankers = (pickCount: number, maxFree: number): number =>
+  Math.max(0, pickCount - maxFree);
 
 /** Spec: the system auto-picks the missing bankers from the last matches (the last non-bankers). */
-export function autoPickBankers<T extends PickShape>(picks: readonly T[]): T[] {
-  let missing = requiredBankers(picks.length) - bankerIndices(picks).length;
+export function autoPickBankers<T extends PickShape>(picks: readonly T[], maxFree: number): T[] {
+  let missing = requiredBankers(picks.length, maxFree) - bankerIndices(picks).length;
   const out = [...picks];
   for (let i = out.length - 1; i >= 0 && missing > 0; i--) {
     const pick = out[i]!;

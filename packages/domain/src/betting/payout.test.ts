@@ -76,9 +76,10 @@ describe('stakes and pay', () => {
 describe('bonus', () => {
   const kk = { ticketType: 'KK', combinations: 1 } as const;
 
-  it('the percent is multiplied by the count from the threshold up', () => {
-    expect(bonusPercent(odds(1500, 1500, 1500), table(5, 3, 1400), kk)).toBe(5);
-    expect(bonusPercent(odds(1500, 1500, 1500, 1500, 1300), table(5, 3, 1400), kk)).toBe(10);
+  it('the percent is multiplied by the count above the threshold: reaching it alone pays nothing', () => {
+    expect(bonusPercent(odds(1500, 1500, 1500), table(5, 3, 1400), kk)).toBe(0);
+    expect(bonusPercent(odds(1500, 1500, 1500, 1500), table(5, 3, 1400), kk)).toBe(5);
+    expect(bonusPercent(odds(1500, 1500, 1500, 1500, 1500, 1300), table(5, 3, 1400), kk)).toBe(10);
     expect(bonusPercent(odds(1500, 1500, 1300), table(5, 3, 1400), kk)).toBe(0);
   });
 
@@ -91,7 +92,8 @@ describe('bonus', () => {
     expect(bonusPercent(three, table(5, 3, 1500), { ticketType: 'SK', combinations: 1 })).toBe(0);
     expect(bonusPercent(three, table(5, 3, 1500), { ticketType: 'CK', combinations: 1 })).toBe(0);
     expect(bonusPercent(three, table(5, 3, 1500), { ticketType: 'KK', combinations: 2 })).toBe(0);
-    expect(bonusPercent(odds(2000), table(5, 1, 1500), { ticketType: 'TK', combinations: 1 })).toBe(5);
+    expect(bonusPercent(odds(2000), table(5, 1, 1500), { ticketType: 'TK', combinations: 1 })).toBe(0);
+    expect(bonusPercent(three, table(5, 2, 1500), { ticketType: 'KK', combinations: 1 })).toBe(5);
   });
 
   it('no bonus when the table is unset', () => {

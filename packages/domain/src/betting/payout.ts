@@ -51,8 +51,9 @@ export const bonusTipCount = (picks: readonly { odds: number }[], table: BonusTa
 
 /**
  * Spec Bonus: once bonusTipCount picks reach bonusOdds, the percent is bonusPercent times the count
- * from the threshold up (count - bonusTipCount + 1), capped at 25. Only a coupon of one
- * combination that is not a multiple or system coupon (TK, KK) gets one; none when the table is unset.
+ * above the threshold (count - bonusTipCount: reaching it alone adds nothing), capped at 25. Only a
+ * coupon of one combination that is not a multiple or system coupon (TK, KK) gets one; none when the
+ * table is unset.
  */
 export function bonusPercent(
   picks: readonly { odds: number }[],
@@ -62,8 +63,8 @@ export function bonusPercent(
   if (table.bonusTipCount <= 0 || table.bonusPercent <= 0) return 0;
   if (coupon.combinations !== 1 || (coupon.ticketType !== 'TK' && coupon.ticketType !== 'KK')) return 0;
   const count = bonusTipCount(picks, table);
-  if (count < table.bonusTipCount) return 0;
-  return Math.min(MAX_BONUS_PERCENT, table.bonusPercent * (count - table.bonusTipCount + 1));
+  if (count <= table.bonusTipCount) return 0;
+  return Math.min(MAX_BONUS_PERCENT, table.bonusPercent * (count - table.bonusTipCount));
 }
 
 /** The bonus on a win: percent taken in basis points (hundredths of a percent), rounded down. */

@@ -25,7 +25,7 @@ export type SlipPick = {
 };
 
 export type AddPickOptions = {
-  /** The user's multiple status is open (1): several picks of one match may stand together. */
+  /** Several picks of one match may stand together (ticket-type's multipleAllowed of the user's limits). */
   multipleAllowed: boolean;
   /** Most picks on the slip; 0 = no limit. */
   maxPicks: number;

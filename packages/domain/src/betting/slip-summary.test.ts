@@ -12,7 +12,7 @@ const input = (over: Partial<SlipInput> = {}): SlipInput => ({
   credit: 1_000_00,
   staketype: 0,
   limits: defaultLimits(),
-  settings: { maxPicks: 20, maxMultiCoupons: 10, maxSystemCoupons: 10, maxMultiPicks: 27 },
+  settings: { maxPicks: 20, maxMultiCoupons: 10, systemFreePicks: 10, maxMultiPicks: 27 },
   ...over,
 });
 const keys = (summary: ReturnType<typeof summarizeSlip>) => summary.problems.map((p) => p.key);
@@ -94,10 +94,10 @@ describe('summarizeSlip', () => {
     limits.bonusJson = { bonusPercent: 5, bonusTipCount: 3, bonusOdds: 1500 };
     const summary = summarizeSlip(input({ limits, picks: picksOn(4, 2000) }));
     expect(summary).toMatchObject({
-      bonusPercent: 10,
+      bonusPercent: 5,
       maxWin: 160_00,
-      bonus: 16_00,
-      maxPay: 176_00,
+      bonus: 8_00,
+      maxPay: 168_00,
       bonusTipCount: 4,
     });
   });
@@ -127,22 +127,31 @@ describe('summarizeSlip', () => {
         i.limits.system.status = 0;
       },
     ],
+    // A new player's multiple status is 1: one pick per match (spec 001 section 5).
+    ['multipleNotAllowed', { picks: [pick(1), pick(1, 3000, { outcomeId: 'X' })] }, (): void => {}],
+    ['choosetypesError', { picks: picksOn(21) }, (): void => {}],
     [
-      'multipleNotAllowed',
-      { picks: [pick(1), pick(1, 3000, { outcomeId: 'X' })] },
+      'tooManyCombinations',
+      { picks: [pick(1), pick(1, 3000, { outcomeId: 'X' }), pick(2), pick(2, 3000, { outcomeId: 'X' })] },
       (i: SlipInput): void => {
         i.limits.multiple.status = 0;
+        i.settings.maxMultiCoupons = 3;
       },
     ],
-    ['choosetypesError', { picks: picksOn(21) }, (): void => {}],
-    ['tooManyCombinations', { picks: picksOn(5), systemSizes: [2, 3] }, (): void => {}],
+    ['bankersRequired', { picks: picksOn(12), systemSizes: [11] }, (): void => {}],
     [
       'bankersRequired',
-      { picks: picksOn(12), systemSizes: [11] },
+      { picks: picksOn(8), systemSizes: [6] },
       (i: SlipInput): void => {
-        i.settings.maxSystemCoupons = 0;
+        i.settings.systemFreePicks = 6;
       },
     ],
+    [
+      'tooManyBankers',
+      { picks: picksOn(5).map((p, i) => ({ ...p, banker: i < 3 })), systemSizes: [4] },
+      (): void => {},
+    ],
+    ['invalidInput', { picks: [pick(1, 1850, { banker: true }), pick(2), pick(3), pick(4)] }, (): void => {}],
     [
       'minTipError',
       { picks: [pick(1, 2000, { limits: { ...pick(1).limits, mintip: 3 } }), pick(2)] },
@@ -156,6 +165,28 @@ describe('summarizeSlip', () => {
     const summary = summarizeSlip(slip);
     expect(summary.problems.filter((p) => p.blocking).map((p) => p.key)).toContain(key);
     expect(summary.creatable).toBe(false);
+  });
+
+  it('a multiple coupon is open when the multiple status is 0', () => {
+    const limits = defaultLimits();
+    limits.multiple.status = 0;
+    const summary = summarizeSlip(
+      input({ limits, picks: [pick(1), pick(1, 3000, { outcomeId: 'X' }), pick(2)] }),
+    );
+    expect(summary).toMatchObject({ ticketType: 'CK', combinations: 2, creatable: true });
+  });
+
+  it('any system size of up to 10 free picks can be placed: a 3/6 system is 20 combinations', () => {
+    const summary = summarizeSlip(input({ picks: picksOn(6), systemSizes: [3], amount: 1_00 }));
+    expect(summary).toMatchObject({ ticketType: 'SK', combinations: 20, creatable: true });
+    expect(summary.systemOptions.map((o) => o.count)).toEqual([6, 15, 20, 15, 6, 1]);
+  });
+
+  it('2 bankers of 5 are allowed, 3 are not (bankers stay below the pick count minus 2)', () => {
+    const withBankers = (n: number) => picksOn(5).map((p, i) => ({ ...p, banker: i < n }));
+    expect(summarizeSlip(input({ picks: withBankers(2), systemSizes: [4] })).creatable).toBe(true);
+    const three = summarizeSlip(input({ picks: withBankers(3), systemSizes: [4] }));
+    expect(three.problems).toContainEqual({ key: 'tooManyBankers', params: { max: 2 }, blocking: true });
   });
 
   it('an odd below the minimum or above the maximum odds limit is rejected (min limit / max limit)', () => {

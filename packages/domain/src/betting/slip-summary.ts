@@ -2,8 +2,10 @@
 // server checks again before placing a coupon. Money minor units, odds thousandths.
 import type { CouponLimitSet } from '../user-defaults.ts';
 import {
+  bankerCountAllowed,
   expandCombinations,
   matchCount,
+  mostBankers,
   requiredBankers,
   systemOptions,
   validSystemSizes,
@@ -14,6 +16,7 @@ import { clampStake, grossPay, stakeWithinPay } from './slip-stake.ts';
 import {
   effectiveLimitSet,
   limitKindsOf,
+  multipleAllowed,
   sentTicketType,
   strictestMax,
   ticketTypeOf,
@@ -47,8 +50,11 @@ function shapeProblems(input: SlipInput, type: TicketType, combinations: number,
   for (const p of picks) if (p.locked) block('thereAreLockedMatches', undefined, p.matchId);
   if (settings.maxPicks > 0 && picks.length > settings.maxPicks)
     block('choosetypesError', { count: settings.maxPicks });
+  const bankers = picks.filter((p) => p.banker).length;
+  // Bankers belong to a system; the slip clears them with the last system choice.
+  if (type !== 'SK' && bankers > 0) block('invalidInput', { field: 'banker' });
   if (type === 'CK') {
-    if (user.multiple.status !== 1) block('multipleNotAllowed');
+    if (!multipleAllowed(user)) block('multipleNotAllowed');
     if (settings.maxMultiPicks > 0 && picks.length > settings.maxMultiPicks) {
       block('choosetypesError', { count: settings.maxMultiPicks });
     }
@@ -58,13 +64,14 @@ function shapeProblems(input: SlipInput, type: TicketType, combinations: number,
   }
   if (type === 'SK') {
     if (user.system.status !== 1) block('systemNotAllowed');
-    const missing = requiredBankers(picks.length) - picks.filter((p) => p.banker).length;
-    if (missing > 0) block('bankersRequired', { count: missing });
-    else if (validSystemSizes(picks, input.systemSizes).length !== new Set(input.systemSizes).size) {
-      block('invalidInput', { field: 'systemTickets' });
-    }
-    if (settings.maxSystemCoupons > 0 && combinations > settings.maxSystemCoupons) {
-      block('tooManyCombinations', { max: settings.maxSystemCoupons });
+    const missing = requiredBankers(picks.length, settings.systemFreePicks) - bankers;
+    if (!bankerCountAllowed(bankers, picks.length)) {
+      block('tooManyBankers', { max: mostBankers(picks.length) });
+    } else if (missing > 0) block('bankersRequired', { count: missing });
+    else {
+      const playable = validSystemSizes(picks, input.systemSizes, settings.systemFreePicks);
+      if (playable.length !== new Set(input.systemSizes).size)
+        block('invalidInput', { field: 'systemTickets' });
     }
   }
   if (matchCount(picks) < limits.minTip) block('minTipError', { min: limits.minTip });
@@ -144,7 +151,7 @@ export function summarizeSlip(input: SlipInput): SlipSummary {
   return {
     ticketType,
     couponType: ticketType === 'SK' ? 2 : 0,
-    systemOptions: systemOptions(picks, input.systemSizes),
+    systemOptions: systemOptions(picks, input.systemSizes, input.settings.systemFreePicks),
     combinations: combos.length,
     limitKinds,
     limits,

@@ -6,6 +6,7 @@ import {
   effectiveLimitSet,
   limitKindsOf,
   matchesTypeFilter,
+  multipleAllowed,
   sentTicketType,
   ticketTypeOf,
 } from './ticket-type.ts';
@@ -46,6 +47,15 @@ describe('couponLabel and filters', () => {
     expect(matchesTypeFilter(2, { ticketType: 'CK', isLive: 0, totalTipps: 3 })).toBe(true);
     expect(matchesTypeFilter(3, { ticketType: 'TK', isLive: 0, totalTipps: 1 })).toBe(true);
     expect(matchesTypeFilter(3, { ticketType: 'KK', isLive: 0, totalTipps: 2 })).toBe(false);
+  });
+});
+
+describe('multipleAllowed', () => {
+  it('several picks per match only with multiple status 0; a new player (status 1) has one per match', () => {
+    const limits = defaultLimits();
+    expect(multipleAllowed(limits)).toBe(false);
+    limits.multiple.status = 0;
+    expect(multipleAllowed(limits)).toBe(true);
   });
 });
 

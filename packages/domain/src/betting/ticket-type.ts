@@ -50,6 +50,14 @@ const KIND_OF: Record<TicketType, CouponLimitKind> = {
 export const limitKindsOf = (ticketType: TicketType, isLive: boolean): CouponLimitKind[] =>
   isLive ? [KIND_OF[ticketType], 'live'] : [KIND_OF[ticketType]];
 
+/**
+ * Spec 001 section 5: several picks of one match stand together (a CK) only when the player's
+ * multiple-coupon status is 0; otherwise a new pick replaces the match's earlier one. The other limit
+ * sets read status 1 as open, this one reads 0 so: a new player (every status 1) gets no CK.
+ */
+export const multipleAllowed = (limits: Pick<UserLimits, 'multiple'>): boolean =>
+  limits.multiple.status === 0;
+
 /** The smaller of two limits where 0 means unlimited. */
 export const strictestMax = (a: number, b: number): number => (a === 0 ? b : b === 0 ? a : Math.min(a, b));
 

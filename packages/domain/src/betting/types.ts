@@ -34,8 +34,8 @@ export type CouponSettings = {
   maxPicks: number;
   /** Most coupons a multiple bet may expand to (maxMultiCps). */
   maxMultiCoupons: number;
-  /** Most coupons a system bet may expand to (maxSystemCps). */
-  maxSystemCoupons: number;
+  /** Most free (non-banker) picks of a system: maxSystemCps read as matches (systemFreePickLimit). */
+  systemFreePicks: number;
   /** Most picks in a multiple bet (maxMultiOdds). */
   maxMultiPicks: number;
 };

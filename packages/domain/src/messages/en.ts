@@ -170,6 +170,7 @@ export const en: Record<MessageKey, string> = {
   minOddsLimit: 'min limit: {amount}',
   maxOddsLimit: 'max limit: {amount}',
   bankersRequired: '{count} banker matches must be selected',
+  tooManyBankers: 'At most {max} banker matches can be selected',
   couponRepeated: 'You have already placed this coupon {count} times',
   systemNotAllowed: 'System bets are not open to your account',
   multipleNotAllowed: 'Only one selection per match is allowed on your account',

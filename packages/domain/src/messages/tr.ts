@@ -170,6 +170,7 @@ export const tr = {
   minOddsLimit: 'min limit: {amount}',
   maxOddsLimit: 'max limit: {amount}',
   bankersRequired: '{count} banko maç seçilmelidir',
+  tooManyBankers: 'En fazla {max} banko maç seçilebilir',
   couponRepeated: 'Bu kuponu daha önce {count} kez oynadınız',
   systemNotAllowed: 'Sistem kuponu hesabınıza kapalıdır',
   multipleNotAllowed: 'Hesabınızda bir maçtan yalnızca bir seçim yapılabilir',

@@ -2,7 +2,7 @@
 // now (match open and not started or live as the tip says, market and outcome open, the odd the
 // player saw), then through the slip rules with the player's limits, credit and stake type.
 
-import { isMessageKey, type MessageKey, type SiteSettings } from '@bet/domain';
+import { isMessageKey, type MessageKey } from '@bet/domain';
 import type { ChangedOdd } from '@bet/domain/api/betting';
 import { isUsableOdd } from '@bet/domain/betting/slip-picks';
 import { summarizeSlip } from '@bet/domain/betting/slip-summary';
@@ -129,14 +129,6 @@ export function checkTips(
   if (changed.length > 0 && oddChangeOk === 0) throw new CouponRefused({ key: 'oddsChanged', changed });
   return picks;
 }
-
-/** The site's coupon settings as the rules name them. */
-export const couponSettingsOf = (settings: SiteSettings): CouponSettings => ({
-  maxPicks: settings.maxOddsCoupon,
-  maxMultiCoupons: settings.maxMultiCps,
-  maxSystemCoupons: settings.maxSystemCps,
-  maxMultiPicks: settings.maxMultiOdds,
-});
 
 const refusalOf = (problem: SlipProblem): CouponRefusal => ({
   key: isMessageKey(problem.key) ? problem.key : 'invalidInput',

@@ -113,7 +113,8 @@ describe.each(testDatabaseKinds)('placing coupons on %s', (kind) => {
   });
 
   it('places a multiple coupon: two picks of one match and one of another make two combinations', async () => {
-    const { user, sid } = await fundedPlayer(t, 100_00);
+    // Multiple status 0 opens several picks per match (spec 001 section 5).
+    const { user, sid } = await fundedPlayer(t, 100_00, { limits: { multiple: { status: 0 } } });
     const [first, second] = openOutcomes(t, 2);
     const overUnder = first!.match.markets.find((m) => m.oddsType === 18 && m.active && !m.suspended);
     if (!overUnder) throw new Error('no over/under market');

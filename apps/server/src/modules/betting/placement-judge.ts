@@ -1,11 +1,12 @@
 // One coupon of a placement batch, judged against the catalogue and the slip rules with its player's
 // credit as the batch left it: the rows to write, or a refusal (CouponRefused).
 import type { SiteSettings } from '@bet/domain';
+import { couponSettingsOf } from '@bet/domain/betting/coupon-settings';
 import { oddsCap } from '@bet/domain/betting/payout';
 import { notFound } from '../../http/errors.ts';
 import type { CatalogStore } from '../catalog/index.ts';
 import { amountFromApi } from '../wallet/index.ts';
-import { CouponRefused, checkTips, couponSettingsOf, judgeSlip } from './coupon-checks.ts';
+import { CouponRefused, checkTips, judgeSlip } from './coupon-checks.ts';
 import { type CouponToWrite, newTicketId } from './coupons-write.ts';
 import type { HoldHandle, LiveHolds } from './live-holds.ts';
 import type { CreateCouponInput } from './placement-schemas.ts';

@@ -32,6 +32,12 @@ describe('toggleSelection', () => {
     expect(selections[1]?.odd).toBe(1.9);
   });
 
+  it("a new player's second pick of one match replaces the first: no multiple coupon by two taps", () => {
+    const { selections, result } = toggleSelection([pick(1, '1_1_')], pick(1, '1_2_'));
+    expect(result).toBe('replaced');
+    expect(selections.map((s) => s.i)).toEqual(['1_2_']);
+  });
+
   it('keeps several picks of one match when the player may play multiple coupons', () => {
     const rules = { ...single, multipleAllowed: true };
     const { selections, result } = toggleSelection([pick(1, '1_1_')], pick(1, '1_2_'), rules);

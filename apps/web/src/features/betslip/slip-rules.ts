@@ -1,6 +1,7 @@
 // Selecting odds onto the bet slip (spec 001 sections 4 and 5: Selecting odds, Slip rules), by
 // the domain's addPick. Every odd button loads this module; the shell does not, so addPick stays
 // out of its first download.
+import { MAX_SYSTEM_FREE_PICKS } from '@bet/domain/betting/combinations';
 import { type AddPickOptions, addPick } from '@bet/domain/betting/slip-picks';
 import type { SlipProblem } from '@bet/domain/betting/types';
 import { toThousandths } from '@bet/domain/sportsbook/odds-format';
@@ -13,12 +14,16 @@ export const MAX_SELECTIONS = 20;
 /** What selecting an odd did; 'full' is a refusal because the slip holds its most picks. */
 export type ToggleResult = 'added' | 'replaced' | 'removed' | 'full' | 'refused';
 
-/** The player's rules for adding picks (see addPick): several per match, most picks, odds limits. */
-export type SlipAddRules = Omit<AddPickOptions, 'usable'>;
+/**
+ * The player's rules for adding picks (see addPick): several per match, most picks, odds limits;
+ * and the most free picks of a system (the coupon settings' systemFreePicks).
+ */
+export type SlipAddRules = Omit<AddPickOptions, 'usable'> & { systemFreePicks: number };
 
-/** Until the player's limits are read: a new player's (every coupon kind open, no odds limits). */
+/** Until the player's limits are read: a new player's (one pick per match, no odds limits). */
 export const DEFAULT_ADD_RULES: SlipAddRules = {
-  multipleAllowed: true,
+  multipleAllowed: false,
+  systemFreePicks: MAX_SYSTEM_FREE_PICKS,
   maxPicks: MAX_SELECTIONS,
   minOdds: 0,
   maxOdds: 0,

@@ -85,8 +85,10 @@ export function BetSlip() {
   const { selections, systemSizes } = draft;
   if (selections.length === 0) return <EmptySlip />;
   const system = systemSizes.length > 0;
+  const maxFree = input.settings.systemFreePicks;
   const offered =
-    input.limits.system.status !== 0 && (system || systemChoices({ selections, systemSizes }).length > 0);
+    input.limits.system.status !== 0 &&
+    (system || systemChoices({ selections, systemSizes, maxFree }).length > 0);
   const caps = entryCaps(
     summary.limits.maxStake,
     creditOf(context.user),
@@ -110,7 +112,7 @@ export function BetSlip() {
                 pick={pick}
                 index={index}
                 system={system}
-                bankerEnabled={canToggleBanker(selections, pick)}
+                bankerEnabled={canToggleBanker(selections, pick, maxFree)}
                 notes={summary.problems.filter((p) => rowProblem(p, pick.m)).map(problemText)}
                 errors={errors.filter((e) => e.mid === pick.m)}
               />

@@ -5,16 +5,23 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { chooseSystemSize } from '../lib/slip-actions.ts';
 import { bankerCount, systemChoices } from '../lib/slip-system.ts';
+import { DEFAULT_ADD_RULES } from '../slip-rules.ts';
 import { useSlipStore } from '../slip-store.ts';
 import './slip-popups.css';
 
 /** The system selector: sizes labelled A, B, ... with their combination counts; several may be chosen. */
 export function SystemPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const state = useSlipStore(useShallow((s) => ({ selections: s.selections, systemSizes: s.systemSizes })));
+  const state = useSlipStore(
+    useShallow((s) => ({
+      selections: s.selections,
+      systemSizes: s.systemSizes,
+      maxFree: (s.addRules ?? DEFAULT_ADD_RULES).systemFreePicks,
+    })),
+  );
   const options = systemChoices(state);
   const count = state.selections.length;
-  const autoBankers = requiredBankers(count) - bankerCount(state.selections);
+  const autoBankers = requiredBankers(count, state.maxFree) - bankerCount(state.selections);
   return (
     <Dialog
       open={open}

@@ -1,3 +1,4 @@
+import { multipleAllowed } from '@bet/domain/betting/ticket-type';
 import { useEffect } from 'react';
 import { useSlipBadgeStore } from '../../../shared/stores/slip-badge-store.ts';
 import { settleSlipSystem } from '../lib/slip-actions.ts';
@@ -8,6 +9,7 @@ import { useSlipSummary } from './use-slip-summary.ts';
 
 const sameRules = (a: SlipAddRules, b: SlipAddRules): boolean =>
   a.multipleAllowed === b.multipleAllowed &&
+  a.systemFreePicks === b.systemFreePicks &&
   a.maxPicks === b.maxPicks &&
   a.minOdds === b.minOdds &&
   a.maxOdds === b.maxOdds;
@@ -22,8 +24,8 @@ export function useSlipUpkeep(): void {
 
   useEffect(() => {
     const rules: SlipAddRules = {
-      // The user's multiple-coupon status 1 lets several picks of one match stand together.
-      multipleAllowed: limits.multiple.status === 1,
+      multipleAllowed: multipleAllowed(limits),
+      systemFreePicks: settings.systemFreePicks,
       maxPicks: settings.maxPicks,
       minOdds: limits.minOddsCoupon.limit,
       maxOdds: limits.maxOddsCoupon.limit,

@@ -1,15 +1,16 @@
 // The slip edits the slip's screens make, applied to the slip store. The rules behind them are pure
 // (slip-system, changed-odds); these only read the store, apply one and write back what changed.
 import type { ChangedOdd } from '@bet/domain/api/betting';
+import { DEFAULT_ADD_RULES } from '../slip-rules.ts';
 import { useSlipStore } from '../slip-store.ts';
 import { applyChangedOdds } from './changed-odds.ts';
 import { type SystemState, settleSystem, toggleBanker, toggleSystemSize } from './slip-system.ts';
 
 function updateSystem(edit: (state: SystemState) => SystemState): void {
-  const { selections, systemSizes } = useSlipStore.getState();
-  const before = { selections, systemSizes };
+  const { selections, systemSizes, addRules } = useSlipStore.getState();
+  const before = { selections, systemSizes, maxFree: (addRules ?? DEFAULT_ADD_RULES).systemFreePicks };
   const next = edit(before);
-  if (next !== before) useSlipStore.setState(next);
+  if (next !== before) useSlipStore.setState({ selections: next.selections, systemSizes: next.systemSizes });
 }
 
 /** Chooses or drops a system size (system popup). */

@@ -10,8 +10,11 @@ import {
 import type { SystemOption } from '@bet/domain/betting/types';
 import { isSelectionLocked, type SlipSelection } from '../slip-selection.ts';
 
-/** The slip's system part: the picks (with their banker flags) and the chosen sizes. */
-export type SystemState = { selections: SlipSelection[]; systemSizes: number[] };
+/**
+ * The slip's system part: the picks (with their banker flags), the chosen sizes and the most free
+ * picks a system may have (the coupon settings' systemFreePicks, which the server reads too).
+ */
+export type SystemState = { selections: SlipSelection[]; systemSizes: number[]; maxFree: number };
 
 const shapes = (list: readonly SlipSelection[]) =>
   list.map((s) => ({ matchId: s.m, banker: s.banker === true }));
@@ -33,30 +36,35 @@ const noBankers = (list: SlipSelection[]): SlipSelection[] =>
     list.map(() => false),
   );
 
-/** The picks with the bankers a system of more than 10 picks needs added from the last ones. */
-export const withRequiredBankers = (list: SlipSelection[]): SlipSelection[] =>
-  bankerCount(list) >= requiredBankers(list.length)
+/** The picks with the bankers a system of more than maxFree picks needs added from the last ones. */
+export const withRequiredBankers = (list: SlipSelection[], maxFree: number): SlipSelection[] =>
+  bankerCount(list) >= requiredBankers(list.length, maxFree)
     ? list
     : withBankers(
         list,
-        autoPickBankers(shapes(list)).map((p) => p.banker),
+        autoPickBankers(shapes(list), maxFree).map((p) => p.banker),
       );
 
 /** The options the system popup offers: as if the missing bankers were already picked. */
 export const systemChoices = (state: SystemState): SystemOption[] =>
-  systemOptions(shapes(withRequiredBankers(state.selections)), state.systemSizes);
+  systemOptions(
+    shapes(withRequiredBankers(state.selections, state.maxFree)),
+    state.systemSizes,
+    state.maxFree,
+  );
 
 /**
  * Only sizes that can still be played stay chosen; one that no longer fits moves to the nearest
  * playable size (the full size after picks were removed, the smallest after a banker was added),
  * so a system never falls out by itself.
  */
-function keepPlayable(selections: SlipSelection[], sizes: readonly number[]): number[] {
+function keepPlayable(selections: SlipSelection[], sizes: readonly number[], maxFree: number): number[] {
   if (sizes.length === 0) return [];
   const picks = shapes(selections);
   const playable = validSystemSizes(
     picks,
     selections.map((_, i) => i + 1),
+    maxFree,
   );
   const low = playable[0];
   const high = playable.at(-1);
@@ -64,6 +72,7 @@ function keepPlayable(selections: SlipSelection[], sizes: readonly number[]): nu
   return validSystemSizes(
     picks,
     sizes.map((size) => Math.min(high, Math.max(low, size))),
+    maxFree,
   );
 }
 
@@ -76,19 +85,27 @@ export function toggleSystemSize(state: SystemState, size: number): SystemState 
   if (chosen) {
     const systemSizes = state.systemSizes.filter((s) => s !== size);
     const selections = systemSizes.length === 0 ? noBankers(state.selections) : state.selections;
-    return { selections, systemSizes };
+    return { ...state, selections, systemSizes };
   }
-  const selections = withRequiredBankers(state.selections);
-  return { selections, systemSizes: keepPlayable(selections, [...state.systemSizes, size]) };
+  const selections = withRequiredBankers(state.selections, state.maxFree);
+  return {
+    ...state,
+    selections,
+    systemSizes: keepPlayable(selections, [...state.systemSizes, size], state.maxFree),
+  };
 }
 
 /**
  * Whether this pick's banker toggle can be switched now: on while the banker rule allows one more,
  * off unless a system of more than 10 picks needs it.
  */
-export function canToggleBanker(list: readonly SlipSelection[], pick: SlipSelection): boolean {
+export function canToggleBanker(
+  list: readonly SlipSelection[],
+  pick: SlipSelection,
+  maxFree: number,
+): boolean {
   const count = bankerCount(list);
-  if (pick.banker) return count > requiredBankers(list.length);
+  if (pick.banker) return count > requiredBankers(list.length, maxFree);
   return !isSelectionLocked(pick) && bankerAllowed(count, list.length);
 }
 
@@ -96,10 +113,12 @@ export function canToggleBanker(list: readonly SlipSelection[], pick: SlipSelect
 export function toggleBanker(state: SystemState, matchId: number, uniq: string): SystemState {
   const index = state.selections.findIndex((s) => s.m === matchId && s.i === uniq);
   const pick = state.selections[index];
-  if (!pick || state.systemSizes.length === 0 || !canToggleBanker(state.selections, pick)) return state;
+  if (!pick || state.systemSizes.length === 0 || !canToggleBanker(state.selections, pick, state.maxFree)) {
+    return state;
+  }
   const flags = state.selections.map((s, i) => (i === index ? !s.banker : s.banker === true));
   const selections = withBankers(state.selections, flags);
-  return { selections, systemSizes: keepPlayable(selections, state.systemSizes) };
+  return { ...state, selections, systemSizes: keepPlayable(selections, state.systemSizes, state.maxFree) };
 }
 
 /** After picks were added or removed: bankers a bigger system needs are added, sizes that no longer
@@ -108,13 +127,13 @@ export function settleSystem(state: SystemState): SystemState {
   if (state.systemSizes.length === 0) {
     return bankerCount(state.selections) === 0
       ? state
-      : { selections: noBankers(state.selections), systemSizes: [] };
+      : { ...state, selections: noBankers(state.selections), systemSizes: [] };
   }
-  const selections = withRequiredBankers(state.selections);
-  const systemSizes = keepPlayable(selections, state.systemSizes);
-  if (systemSizes.length === 0) return { selections: noBankers(selections), systemSizes };
+  const selections = withRequiredBankers(state.selections, state.maxFree);
+  const systemSizes = keepPlayable(selections, state.systemSizes, state.maxFree);
+  if (systemSizes.length === 0) return { ...state, selections: noBankers(selections), systemSizes };
   const same =
     systemSizes.length === state.systemSizes.length &&
     systemSizes.every((s, i) => s === state.systemSizes[i]);
-  return same && selections === state.selections ? state : { selections, systemSizes };
+  return same && selections === state.selections ? state : { ...state, selections, systemSizes };
 }

@@ -23,7 +23,7 @@ describe('slipInput', () => {
     expect(input.settings).toEqual({
       maxPicks: 20,
       maxMultiCoupons: 10,
-      maxSystemCoupons: 10,
+      systemFreePicks: 10,
       maxMultiPicks: 27,
     });
     expect(input.limits.single.maxStake).toBe(25_000);

@@ -2,7 +2,8 @@
 // sends them, the rules count in thousandths and minor units, createCoupon takes major units and
 // decimals again. Every conversion between them is here.
 import type { CouponTip, CreateCouponRequest } from '@bet/domain/api/betting';
-import type { CouponSettings, Pick, SlipInput, SlipSummary } from '@bet/domain/betting/types';
+import { couponSettingsOf } from '@bet/domain/betting/coupon-settings';
+import type { Pick, SlipInput, SlipSummary } from '@bet/domain/betting/types';
 import { toMajor } from '@bet/domain/money';
 import type { PublicSiteSettings } from '@bet/domain/site-settings';
 import { toThousandths } from '@bet/domain/sportsbook/odds-format';
@@ -35,13 +36,6 @@ export const effectiveAmount = (amount: number | null, settings: PublicSiteSetti
 /** The player's credit in minor units; a visitor's is unknown, so it caps nothing. */
 export const creditOf = (user: UserInfo | null): number | null => (user ? toMinorUnits(user.credit) : null);
 
-export const couponSettings = (settings: PublicSiteSettings): CouponSettings => ({
-  maxPicks: settings.maxOddsCoupon,
-  maxMultiCoupons: settings.maxMultiCps,
-  maxSystemCoupons: settings.maxSystemCps,
-  maxMultiPicks: settings.maxMultiOdds,
-});
-
 /** A slip pick as the rules see it; a banker only counts on a system coupon. */
 export const toPick = (s: SlipSelection, system: boolean): Pick => ({
   matchId: s.m,
@@ -65,7 +59,7 @@ export function slipInput(draft: SlipDraft, { user, settings }: SlipContext): Sl
     credit: creditOf(user) ?? Number.MAX_SAFE_INTEGER,
     staketype: user?.staketype === 1 ? 1 : 0,
     limits: userLimits(user),
-    settings: couponSettings(settings),
+    settings: couponSettingsOf(settings),
   };
 }
 
