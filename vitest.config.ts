@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { browserRunOptions } from './e2e/vitest-options.ts';
 
 export default defineConfig({
   test: {
@@ -27,15 +28,7 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.e2e.test.ts'],
-          environment: 'node',
-          // Builds the web app and starts the shared Chromium once per run.
-          globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-        },
+        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], ...browserRunOptions },
       },
     ],
   },

@@ -96,8 +96,6 @@ describe('betting', () => {
     // outlast a bet delay unchanged; the delay has its own tests (live-holds.test.ts).
     await server.updateSiteSettings({ live_bet_delay_seconds: 0 });
     const page = await openPage(chrome.browser, { baseURL: server.url });
-    // The browser keeps the server's calendar (the coupon lists ask for the player's recent days).
-    await page.clock.setSystemTime(Date.now());
     const later = await prematchFootball(kickOff + 10 * MINUTE);
     await signInByApi(page, 'demo', 'demo1234', '/tr/');
     const startCredit = await credit(page);

@@ -28,7 +28,7 @@ export function useBrowser(): { browser: Browser } {
 
 export type OpenPageOptions = { baseURL: string; device?: Device; locale?: string };
 
-/** A page in a context of its own, closed when the test ends; uncaught page errors are printed. */
+/** A page in a context of its own on the run's clock, closed when the test ends; uncaught page errors are printed. */
 export async function openPage(browser: Browser, options: OpenPageOptions): Promise<Page> {
   const context = await browser.newContext({
     ...devices[options.device ?? 'phone'],
@@ -36,6 +36,8 @@ export async function openPage(browser: Browser, options: OpenPageOptions): Prom
     locale: options.locale ?? 'tr-TR',
     timezoneId: 'Europe/Istanbul',
   });
+  // The page keeps this process's (the server's) clock: lists ask for windows from the page's now.
+  await context.clock.install({ time: Date.now() });
   context.setDefaultTimeout(STEP_TIMEOUT);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT * 2);
   onTestFinished(() => context.close());
