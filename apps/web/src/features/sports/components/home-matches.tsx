@@ -3,35 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FireIcon } from '../../../shared/ui/icons.tsx';
 import { Tabs, tabPanelProps } from '../../../shared/ui/tabs.tsx';
-import { useMatches } from '../api/prematch-api.ts';
-import { sortByDate } from '../lib/group-matches.ts';
+import { useUpcomingStart } from '../hooks/use-upcoming-start.ts';
 import {
   HOME_COLUMNS,
   HOME_TAB_FILTERS,
-  HOME_TAB_MORE,
-  HOME_TAB_SIZE,
   HOME_TABS,
+  HOME_UPCOMING_SPORT,
   type HomeTab,
+  homeTabMore,
 } from '../lib/home-tabs.ts';
-import { ListLoadFailed, NoMatches, RowsSkeleton } from './list-states.tsx';
+import { HomeTabMatches } from './home-tab-matches.tsx';
+import { HomeUpcoming } from './home-upcoming.tsx';
 import { MatchPopupProvider } from './match-popup.tsx';
-import { MatchRows } from './match-rows.tsx';
 import './home-matches.css';
-
-function TabMatches({ tab }: { tab: HomeTab }) {
-  const matches = useMatches(HOME_TAB_FILTERS[tab]);
-  if (matches.isError) return <ListLoadFailed onRetry={() => void matches.refetch()} />;
-  if (!matches.data) return <RowsSkeleton rows={HOME_TAB_SIZE} height={64} />;
-  const shown = sortByDate(matches.data.results).slice(0, HOME_TAB_SIZE);
-  if (shown.length === 0) return <NoMatches />;
-  return <MatchRows matches={shown} columns={HOME_COLUMNS} />;
-}
 
 /** Home's sportsbook block: upcoming, highlights and the continental cup, five matches each. */
 export function HomeMatches() {
   const { t } = useTranslation();
   const { lang = 'tr' } = useParams();
   const [tab, setTab] = useState<HomeTab>('upcoming');
+  // Chosen by the upcoming tab (its first sport with matches) until the player picks another.
+  const [upcomingSport, setUpcomingSport] = useState<number>();
+  const upcoming = useUpcomingStart(HOME_UPCOMING_SPORT);
+  const shownSport = upcomingSport ?? upcoming.start?.sportId ?? HOME_UPCOMING_SPORT;
   return (
     <MatchPopupProvider>
       <section className="card pm-home" aria-labelledby="pm-home-title">
@@ -39,7 +33,7 @@ export function HomeMatches() {
           <h2 className="section-title pm-home-title" id="pm-home-title">
             <FireIcon size={20} /> {t('sports.home.title')}
           </h2>
-          <Link className="pm-home-more" to={`/${lang}/${HOME_TAB_MORE[tab]}`}>
+          <Link className="pm-home-more" to={`/${lang}/${homeTabMore(tab, shownSport)}`}>
             {t('sports.home.seeAll')}
           </Link>
         </div>
@@ -51,7 +45,11 @@ export function HomeMatches() {
           onChange={setTab}
         />
         <div {...tabPanelProps('pm-home', tab)} className="pm-home-panel">
-          <TabMatches tab={tab} />
+          {tab === 'upcoming' ? (
+            <HomeUpcoming upcoming={upcoming} sportId={upcomingSport} onSport={setUpcomingSport} />
+          ) : (
+            <HomeTabMatches filter={HOME_TAB_FILTERS[tab]} columns={HOME_COLUMNS} />
+          )}
         </div>
       </section>
     </MatchPopupProvider>

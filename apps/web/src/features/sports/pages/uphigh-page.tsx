@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, tabPanelProps } from '../../../shared/ui/tabs.tsx';
 import { SearchBox } from '../../catalog/components/search-box.tsx';
 import { useDebounced } from '../../catalog/use-debounced.ts';
 import { useSports } from '../api/prematch-api.ts';
+import { ListLoadFailed, RowsSkeleton } from '../components/list-states.tsx';
 import { MatchPopupProvider } from '../components/match-popup.tsx';
 import { OddsTypeSwitcher } from '../components/odds-type-switcher.tsx';
 import { SportTabs } from '../components/sport-tabs.tsx';
 import { TimeChips } from '../components/time-chips.tsx';
 import { UpHighList } from '../components/uphigh-list.tsx';
 import { useTimeChip } from '../hooks/use-time-chip.ts';
+import { useUpcomingStart } from '../hooks/use-upcoming-start.ts';
 import { activeKeyword, SPORT_PAGE_DEBOUNCE_MS } from '../lib/keyword.ts';
 import { rowColumns } from '../lib/odds-columns.ts';
+import type { ChipId } from '../lib/time-chips.ts';
 import {
   defaultChip,
   readUpHighQuery,
@@ -24,8 +27,10 @@ import '../components/sports.css';
 
 const MODES: readonly UpHighMode[] = ['highlights', 'upcoming'];
 
-function UpHighContent({ query, onChange }: { query: UpHighQuery; onChange: (q: UpHighQuery) => void }) {
-  const time = useTimeChip(defaultChip(query.mode));
+type ContentProps = { query: UpHighQuery; onChange: (q: UpHighQuery) => void };
+
+function UpHighContent({ query, onChange, initialChip }: ContentProps & { initialChip: ChipId }) {
+  const time = useTimeChip(initialChip);
   const sports = useSports(time.list);
   const [oddsType, setOddsType] = useState<number | null>(null);
   const [text, setText] = useState('');
@@ -60,6 +65,26 @@ function UpHighContent({ query, onChange }: { query: UpHighQuery; onChange: (q: 
   );
 }
 
+/** Upcoming opens where there is something to show: the first sport and window with matches. */
+function UpcomingContent({ query, onChange }: ContentProps) {
+  const { start, failed, retry } = useUpcomingStart(query.sportId);
+  // The address follows the first choice only; later the player's own taps move it.
+  const placed = useRef(false);
+  useEffect(() => {
+    if (!start || placed.current) return;
+    placed.current = true;
+    if (start.sportId !== query.sportId) onChange({ ...query, sportId: start.sportId });
+  }, [start, query, onChange]);
+  if (!start) return failed ? <ListLoadFailed onRetry={retry} /> : <RowsSkeleton rows={5} height={64} />;
+  return (
+    <UpHighContent
+      query={{ ...query, sportId: start.sportId }}
+      onChange={onChange}
+      initialChip={start.chip}
+    />
+  );
+}
+
 /** UpHigh (spec 001 section 2): highlights (act 1) or upcoming (act 2) of a sport, ten at a time. */
 export default function UpHighPage() {
   const { t } = useTranslation();
@@ -82,7 +107,16 @@ export default function UpHighPage() {
         />
         <div {...tabPanelProps('uh-mode', query.mode)} className="pm-mode-panel">
           {/* A new mode starts from its own default time chip. */}
-          <UpHighContent key={query.mode} query={query} onChange={show} />
+          {query.mode === 'upcoming' ? (
+            <UpcomingContent key={query.mode} query={query} onChange={show} />
+          ) : (
+            <UpHighContent
+              key={query.mode}
+              query={query}
+              onChange={show}
+              initialChip={defaultChip(query.mode)}
+            />
+          )}
         </div>
       </section>
     </MatchPopupProvider>
