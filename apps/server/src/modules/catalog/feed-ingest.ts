@@ -14,7 +14,7 @@ import {
   writeResult,
   writeState,
 } from './feed-repo.ts';
-import { diffMarkets, toStoredMarket } from './market-diff.ts';
+import { closedMissing, diffMarkets, toStoredMarket } from './market-diff.ts';
 import { upsertFixtures } from './matches-repo.ts';
 import { upsertReference } from './reference-repo.ts';
 
@@ -59,9 +59,10 @@ export function createFeedIngest({ db, store, publish, now }: IngestDeps): FeedS
       publish({ kind: 'reload' });
     },
 
-    async markets(externalId: string, incoming: readonly FeedMarket[]) {
+    async markets(externalId: string, offered: readonly FeedMarket[], scope = 'some') {
       const match = await held(externalId);
       if (!match) return;
+      const incoming = scope === 'all' ? [...offered, ...closedMissing(match.markets, offered)] : offered;
       const diff = diffMarkets(match.markets, incoming);
       if (!diff.structural && !diff.odds.length && !diff.markets.length) return;
       const v = match.version + 1;

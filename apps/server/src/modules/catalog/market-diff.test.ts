@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedMarket } from '../feed/provider.ts';
-import { diffMarkets, toStoredMarket } from './market-diff.ts';
+import { closedMissing, diffMarkets, toStoredMarket } from './market-diff.ts';
 
 const oneXTwo = (home: number, draw: number, away: number, extra: Partial<FeedMarket> = {}): FeedMarket => ({
   oddsType: 1,
@@ -54,5 +54,23 @@ describe('diffMarkets', () => {
     const diff = diffMarkets(held, [total('3.5', 2600, 1450)]);
     expect(diff.structural).toBe(true);
     expect(diff.next.map((m) => `${m.oddsType}:${m.special}`)).toEqual(['1:', '18:2.5', '18:3.5']);
+  });
+
+  it('closes the open markets a complete list leaves out, and suspends an outcome the provider suspends', () => {
+    const offered = [
+      {
+        ...total('2.5', 1900, 1850),
+        outcomes: [
+          { outcomeId: 'over', name: 'Over', odds: 1900, suspended: true },
+          { outcomeId: 'under', name: 'Under', odds: 1850 },
+        ],
+      },
+    ];
+    const closed = closedMissing(held, offered);
+    expect(closed.map((m) => [m.oddsType, m.active])).toEqual([[1, false]]);
+    const diff = diffMarkets(held, [...offered, ...closed]);
+    expect(diff.markets).toEqual([[1, '', 0, 0]]);
+    expect(diff.odds).toEqual([[18, '2.5', 'over', 1900, 0, 1]]);
+    expect(closedMissing(diff.next, offered)).toEqual([]);
   });
 });

@@ -30,9 +30,23 @@ export function toStoredMarket(market: FeedMarket, held?: StoredMarket): StoredM
     outcomes: market.outcomes.map((o) => {
       const before = held?.outcomes.find((h) => h.outcomeId === o.outcomeId);
       const pos = before && before.odds !== o.odds ? (o.odds > before.odds ? 1 : -1) : (before?.pos ?? 0);
-      return { outcomeId: o.outcomeId, name: o.name, odds: o.odds, pos, suspended };
+      return {
+        outcomeId: o.outcomeId,
+        name: o.name,
+        odds: o.odds,
+        pos,
+        suspended: suspended || !!o.suspended,
+      };
     }),
   };
+}
+
+/** The open markets held that a complete list leaves out, closed: the provider no longer offers them. */
+export function closedMissing(held: readonly StoredMarket[], offered: readonly FeedMarket[]): FeedMarket[] {
+  const kept = new Set(offered.map((m) => key(m.oddsType, m.special)));
+  return held
+    .filter((m) => m.active && !kept.has(key(m.oddsType, m.special)))
+    .map((m) => ({ ...m, active: false }));
 }
 
 export function diffMarkets(held: readonly StoredMarket[], incoming: readonly FeedMarket[]): MarketDiff {

@@ -18,8 +18,15 @@ export type FeedReference = {
   teams: readonly { id: number; sportId: number; name: string; rating: number }[];
 };
 
-/** A market as the provider prices it; suspended and inactive default to false and true. */
-export type FeedMarket = PricedMarket & { suspended?: boolean; active?: boolean };
+/** An outcome as the provider prices it; suspended (defaulting to false) when it can no longer win. */
+export type FeedOutcome = PricedMarket['outcomes'][number] & { suspended?: boolean };
+
+/** A market as the provider prices it; suspended and active default to false and true. */
+export type FeedMarket = Omit<PricedMarket, 'outcomes'> & {
+  outcomes: FeedOutcome[];
+  suspended?: boolean;
+  active?: boolean;
+};
 
 export type FeedFixture = {
   /** The provider's own id of the match; stable across restarts. */
@@ -51,8 +58,11 @@ export interface FeedSink {
   reference(reference: FeedReference): Promise<void>;
   /** New or rescheduled matches; known matches keep their live data and current prices. */
   fixtures(fixtures: readonly FeedFixture[]): Promise<void>;
-  /** The full new state of these markets of one match (other markets unchanged). */
-  markets(externalId: string, markets: readonly FeedMarket[]): Promise<void>;
+  /**
+   * The full new state of these markets of one match. Scope 'some' leaves its other markets as
+   * they are; 'all' says these are all it offers now, so every other market of the match closes.
+   */
+  markets(externalId: string, markets: readonly FeedMarket[], scope?: 'some' | 'all'): Promise<void>;
   /** Stops (true) or restarts betting on a whole match. */
   betStop(externalId: string, stopped: boolean): Promise<void>;
   liveState(externalId: string, state: LiveState): Promise<void>;

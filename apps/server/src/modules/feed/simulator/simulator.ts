@@ -1,13 +1,12 @@
 // The default feed provider: schedules the seeded fixtures, prices them before kick-off, then
 // plays each match on the clock (times `speed`) and pushes its state, prices and result.
-import { applyMargin } from '@bet/domain/pricing/margin';
-import type { MarketProbabilities } from '@bet/domain/pricing/types';
 import { isFinishedStatus, type LiveState } from '@bet/domain/sportsbook/live-state';
-import type { FeedMarket, FeedProvider, FeedSink } from '../provider.ts';
+import type { FeedProvider, FeedSink } from '../provider.ts';
 import { engineFor } from './engines/index.ts';
 import { FEATURED_TOURNAMENTS } from './featured.ts';
 import { type Fixture, generateFixtures } from './fixtures.ts';
 import { matchElapsedSeconds } from './match-state.ts';
+import { offeredMarkets } from './offer.ts';
 import { REFERENCE_DATA, type ReferenceData } from './reference-data.ts';
 import { HOUR_MS } from './schedules.ts';
 import type { SportEngine } from './sport-engine.ts';
@@ -27,8 +26,6 @@ export type SimulatorOptions = {
   onError?: (error: unknown) => void;
 };
 
-/** A market is closed for betting once one outcome is all but certain. */
-const DECIDED = 0.995;
 /** Wall-clock hours looked back for matches that may still be running or lack a result. */
 const LOOKBACK_HOURS = 6;
 const RESYNC_MS = HOUR_MS;
@@ -37,8 +34,6 @@ type Tracked = {
   fixture: Fixture;
   engine: SportEngine;
   plan: unknown;
-  /** Markets priced so far, by key: ones no longer offered go out as inactive. */
-  sent: Map<string, FeedMarket>;
   /** The state last sent: prices only move when the state does (clock, score, status). */
   sentState: string;
   done: boolean;
@@ -59,12 +54,6 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   let lastSync = 0;
   let ticking: Promise<void> | undefined;
 
-  const price = (markets: MarketProbabilities[]): FeedMarket[] =>
-    markets.map((m) => ({
-      ...applyMargin(m, options.margin),
-      suspended: m.outcomes.some((o) => o.probability >= DECIDED),
-    }));
-
   const track = (fixture: Fixture): Tracked => {
     const engine = engineFor(fixture.sportId);
     const plan = engine.plan({
@@ -73,7 +62,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       awayRating: fixture.awayRating,
       tournamentId: fixture.tournamentId,
     });
-    return { fixture, engine, plan, sent: new Map(), sentState: '', done: false };
+    return { fixture, engine, plan, sentState: '', done: false };
   };
 
   async function syncFixtures(target: FeedSink): Promise<void> {
@@ -90,7 +79,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     await target.fixtures(
       fresh.map((t) => ({
         ...t.fixture,
-        markets: price(t.engine.marketsAt(t.plan, t.engine.stateAt(t.plan, -1))),
+        markets: offeredMarkets(t.engine, t.plan, t.engine.stateAt(t.plan, -1), options.margin),
       })),
     );
   }
@@ -103,20 +92,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     // Most ticks change nothing (the clock moves by the minute): then neither state nor prices go out.
     const stateKey = JSON.stringify(state);
     if (stateKey === t.sentState) return;
-    await target.liveState(externalId, state);
     if (isFinishedStatus(state.status)) {
+      await target.liveState(externalId, state);
       await target.result(externalId, t.engine.result(t.plan));
       t.done = true;
       return;
     }
-    const offered = new Map(
-      price(t.engine.marketsAt(t.plan, state)).map((m) => [`${m.oddsType}|${m.special}`, m]),
-    );
-    for (const [key, market] of t.sent) {
-      if (!offered.has(key) && market.active !== false) offered.set(key, { ...market, active: false });
-    }
-    for (const [key, market] of offered) t.sent.set(key, market);
-    await target.markets(externalId, [...offered.values()]);
+    // Prices first: a line the new score decides is closed before the score is shown, and every
+    // line the model does not price at this state (the prematch ones included) closes with it.
+    await target.markets(externalId, offeredMarkets(t.engine, t.plan, state, options.margin), 'all');
+    await target.liveState(externalId, state);
     // Only once all went out: a failed send is tried again on the next tick.
     t.sentState = stateKey;
   }
