@@ -18,7 +18,7 @@ import { isLiveStatus } from '@bet/domain/sportsbook/live-state';
 import { marketName, outcomeName } from '@bet/domain/sportsbook/market-catalogue';
 import { matchTimeLabel } from '@bet/domain/sportsbook/match-status';
 import type { CatalogNames, CatalogStore } from '../catalog/index.ts';
-import { sportTitle } from '../catalog/index.ts';
+import { categoryTitle, sportTitle } from '../catalog/index.ts';
 import { cancelRefusal } from './cancel-coupon.ts';
 import type { CouponView, PickMatch, PickRow } from './coupon-queries.ts';
 import { presentOffer, quoteSale } from './sell-offer.ts';
@@ -79,7 +79,7 @@ function matchRow(pick: PickRow, ctx: PresentContext): CouponMatchRow {
     away: names.teams.get(match?.awayTeamId ?? 0) ?? '',
     sportId: match?.sportId ?? 0,
     sportName: match ? sportTitle(names, match.sportId, ctx.lang) : '',
-    categoryName: names.categories.get(match?.categoryId ?? 0)?.name ?? '',
+    categoryName: categoryTitle(names, match?.categoryId ?? 0, ctx.lang),
     tournamentName: names.tournaments.get(match?.tournamentId ?? 0)?.name ?? '',
     isLive: flag(pick.live),
     isBank: flag(pick.banker),

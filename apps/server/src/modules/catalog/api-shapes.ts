@@ -10,7 +10,7 @@ import {
 } from '@bet/domain/sportsbook/market-lines';
 import { DEFAULT_OUTCOME_LIMITS } from '@bet/domain/sportsbook/outcome-limits';
 import type { CatalogMatch } from './catalog-store.ts';
-import type { CatalogNames } from './names.ts';
+import { type CatalogNames, categoryTitle } from './names.ts';
 import type { StoredMarket } from './schema.ts';
 
 const flag = (b: boolean): Flag => (b ? 1 : 0);
@@ -87,7 +87,7 @@ function common(m: CatalogMatch, names: CatalogNames, lang: string) {
   const category = names.categories.get(m.categoryId);
   return {
     sportName: (lang === 'tr' ? sport?.nameTr : sport?.name) ?? '',
-    categoryName: category?.name ?? '',
+    categoryName: categoryTitle(names, m.categoryId, lang),
     categoryFlag: category?.flag ?? '',
     tournamentName: names.tournaments.get(m.tournamentId)?.name ?? '',
     home: names.teams.get(m.homeTeamId) ?? '',

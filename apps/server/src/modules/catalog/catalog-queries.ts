@@ -3,7 +3,7 @@ import type { CategoryItem, LiveSportItem, SportItem, TournamentItem } from '@be
 import { isLiveStatus } from '@bet/domain/sportsbook/live-state';
 import { STALE_UNSTARTED_MINUTES } from '@bet/domain/sportsbook/match-status';
 import type { CatalogMatch, CatalogStore } from './catalog-store.ts';
-import type { CatalogNames } from './names.ts';
+import { type CatalogNames, categoryTitle } from './names.ts';
 
 export type Window = { from: number; to: number };
 
@@ -94,6 +94,7 @@ export function categoriesList(
   window: Window,
   now: number,
   sportId: number,
+  lang: string,
 ): CategoryItem[] {
   const counts = countBy(
     prematchIn(store, window, now).filter((m) => m.sportId === sportId),
@@ -102,7 +103,12 @@ export function categoriesList(
   return [...counts]
     .map(([id, matchCount]) => {
       const c = names.categories.get(id);
-      return { id, title: c?.name ?? String(id), countryFlag: c?.flag ?? '', matchCount };
+      return {
+        id,
+        title: c ? categoryTitle(names, id, lang) : String(id),
+        countryFlag: c?.flag ?? '',
+        matchCount,
+      };
     })
     .sort((a, b) => turkish.compare(a.title, b.title) || a.id - b.id);
 }

@@ -39,6 +39,15 @@ describe.each(testDatabaseKinds)('the simulated feed through the catalogue on %s
     expect(total).toBe(categories.results[0].matchCount);
   });
 
+  it("names countries in the request's language", async () => {
+    const inGerman = (await call(t.app, 'categories', { sportId: 1, lang: 'de' })).json();
+    expect(inGerman.results).toEqual([expect.objectContaining({ id: 101, title: 'Türkei' })]);
+    const inRussian: MatchesResponse = (await call(t.app, 'matches', { sportId: 1, lang: 'ru' })).json();
+    expect(new Set(inRussian.results.map((m) => m.categoryName))).toEqual(new Set(['Турция']));
+    const inSorani: MatchesResponse = (await call(t.app, 'matches', { sportId: 1, lang: 'ku' })).json();
+    expect(inSorani.results[0]?.categoryName).toBe('تورکیا');
+  });
+
   it('filters matches by league, keyword and window, and prices the main markets', async () => {
     const all: MatchesResponse = (await call(t.app, 'matches', { sportId: 1 })).json();
     expect(all.results.length).toBeGreaterThan(5);

@@ -6,7 +6,7 @@ export { sportTitle } from './catalog-queries.ts';
 export { CATALOG_CHANNEL, type Catalog, createCatalog } from './catalog-service.ts';
 export type { CatalogEvent, CatalogMatch, CatalogStore } from './catalog-store.ts';
 export { findMatchTeams } from './match-teams.ts';
-export type { CatalogNames } from './names.ts';
+export { type CatalogNames, categoryTitle } from './names.ts';
 export { registerCatalog } from './routes.ts';
 export { matches, matchResults, type StoredMarket, type StoredOutcome } from './schema.ts';
 

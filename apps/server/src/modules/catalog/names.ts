@@ -1,4 +1,5 @@
 // Names of sports, countries, leagues and teams, read once and again when the feed says so.
+import { categoryName } from '@bet/domain/reference/country-names';
 import type { Executor } from '../../db/client.ts';
 import { categories, sports, teams, tournaments } from './schema.ts';
 
@@ -24,4 +25,10 @@ export async function loadNames(db: Executor): Promise<CatalogNames> {
     ),
     teams: new Map(tm.map((r) => [r.id, r.name])),
   };
+}
+
+/** A category's name in the request's language: a country's follows the site language (CLDR region names). */
+export function categoryTitle(names: CatalogNames, categoryId: number, lang: string): string {
+  const category = names.categories.get(categoryId);
+  return category ? categoryName(category, lang) : '';
 }

@@ -2,7 +2,7 @@
 import type { ResultRow } from '@bet/domain/api/sportsbook';
 import type { Cards, TeamScore } from '@bet/domain/sportsbook/live-state';
 import { sportTitle } from './catalog-queries.ts';
-import type { CatalogNames } from './names.ts';
+import { type CatalogNames, categoryTitle } from './names.ts';
 
 export type ResultRecord = {
   matchId: number;
@@ -28,7 +28,7 @@ export function presentResult(r: ResultRecord, names: CatalogNames, lang: string
     matchId: r.matchId,
     sportId: r.sportId,
     sportName: sportTitle(names, r.sportId, lang),
-    categoryName: names.categories.get(r.categoryId)?.name ?? '',
+    categoryName: categoryTitle(names, r.categoryId, lang),
     tournamentName: names.tournaments.get(r.tournamentId)?.name ?? '',
     matchDate: r.startsAt.toISOString(),
     home: names.teams.get(r.homeTeamId) ?? '',

@@ -58,7 +58,14 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
     const window = callWindow(req.body, now, days(req));
     return {
       status: true,
-      results: categoriesList(catalog.store, catalog.names(), window, now.getTime(), req.body.sportId),
+      results: categoriesList(
+        catalog.store,
+        catalog.names(),
+        window,
+        now.getTime(),
+        req.body.sportId,
+        req.lang,
+      ),
     };
   });
 

@@ -1,6 +1,8 @@
+import { countryNameById, countryOptions as namedCountries } from '@bet/domain/reference/country-names';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
@@ -18,6 +20,7 @@ type Failure = { message: string; field: keyof ProfileValues | '' };
 export function ProfileForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const countries = useCountries();
+  const lang = useLanguage();
   const update = useUpdateProfile();
   const notify = useNotifyStore((s) => s.notifyThenReset);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -41,10 +44,12 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     });
   };
   const invalid = (field: keyof ProfileValues) => (failure?.field === field ? failure.message : undefined);
-  const countryOptions = countries.data?.map((c) => ({ value: String(c.id), label: c.nicename })) ?? [];
+  const countryOptions = countries.data ? namedCountries(countries.data, lang) : [];
   // Until the list arrives the select still shows the player's country, so nothing jumps.
-  if (!countries.data && user.countryId)
-    countryOptions.push({ value: String(user.countryId), label: user.countryname });
+  if (!countries.data && user.countryId) {
+    const label = countryNameById(user.countryId, lang) ?? user.countryname;
+    countryOptions.push({ value: String(user.countryId), label });
+  }
 
   return (
     <section className="card" aria-labelledby="profile-title">

@@ -1,5 +1,7 @@
+import { countryNameById } from '@bet/domain/reference/country-names';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import type { UserInfo } from '../../session/api/get-user-data.ts';
 import './profile.css';
@@ -7,6 +9,7 @@ import './profile.css';
 /** The read-only part of UserInformation (spec 000 section 2.7). */
 export function UserDetails({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const rows: [string, string][] = [
     ['userName', user.userName],
     ['firstName', user.firstName],
@@ -17,7 +20,7 @@ export function UserDetails({ user }: { user: UserInfo }) {
     ['city', user.city],
     ['address', user.address],
     ['postCode', user.postCode],
-    ['country', user.countryname],
+    ['country', countryNameById(user.countryId, lang) ?? user.countryname],
   ];
   return (
     <TitledSection

@@ -1,7 +1,8 @@
 import type { CountryEntry } from '@bet/domain/api/site';
-import { isLanguageCode, languageByCode } from '@bet/domain/reference/languages';
+import { countryOptions } from '@bet/domain/reference/country-names';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { Select } from '../../../shared/ui/select.tsx';
 import { useCountries } from '../api/countries.ts';
 import type { RegisterFormModel } from '../hooks/use-register-form.ts';
@@ -9,30 +10,10 @@ import { digitsOnly, filtered, NAME_INPUT } from '../utils/form-helpers.ts';
 import { LoadingSelect } from './loading-select.tsx';
 import { RegisterTextField } from './register-text-field.tsx';
 
-/** Countries by name in the page's language (the list's English name when the browser has none). */
+/** Countries by name in the page's language, as the profile lists them. */
 function useCountryOptions(countries: readonly CountryEntry[] | undefined) {
-  const { i18n } = useTranslation();
-  const locale = isLanguageCode(i18n.language) ? languageByCode(i18n.language).locale : 'tr-TR';
-  return useMemo(() => {
-    if (!countries) return [];
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    } catch {
-      names = undefined;
-    }
-    const nameOf = (c: CountryEntry) => {
-      try {
-        return names?.of(c.iso) ?? c.nicename;
-      } catch {
-        return c.nicename;
-      }
-    };
-    const collator = new Intl.Collator(locale);
-    return countries
-      .map((c) => ({ value: String(c.id), label: nameOf(c) }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [countries, locale]);
+  const lang = useLanguage();
+  return useMemo(() => (countries ? countryOptions(countries, lang) : []), [countries, lang]);
 }
 
 /** Country, city, phone (dialling code follows the country) and e-mail. */
