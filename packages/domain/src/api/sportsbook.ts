@@ -8,7 +8,10 @@ export type Flag = 0 | 1;
 /** Direction of the last change of an odd: -1 down, 0 none, 1 up. */
 export type OddDirection = -1 | 0 | 1;
 
-/** Per-outcome stake limits in minor units and the minimum number of picks (spec 001 section 3). */
+/**
+ * Per-outcome stake limits and the minimum number of picks (spec 001 section 3): minor units in the
+ * betting rules, major units on an outcome of the API (outcomeLimitsToApi).
+ */
 export type OutcomeLimits = {
   smis: number;
   smas: number;

@@ -1,8 +1,9 @@
 // The printable ticket (spec 001 sections 2 and 7, printer page): an HTML page for the coupon's
-// owner that the client writes into a popup and prints. Times in the player's zone, every value
-// escaped, labels in Turkish or English.
+// owner that the client writes into a popup and prints. Times in the player's zone, odds as the
+// site shows them, every value escaped, labels in Turkish or English.
 import { formatMoney } from '@bet/domain';
 import type { CouponStatus, TicketType } from '@bet/domain/betting/types';
+import { formatOdds } from '@bet/domain/sportsbook/odds-format';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Catalog } from '../catalog/index.ts';
@@ -100,14 +101,14 @@ export async function printerPage(
   const rows = presentMatchRows(view, ctx).map(
     (r) =>
       `<tr><td>${r.matchDate ? when(r.matchDate) : ''}<br>${e(r.home)} - ${e(r.away)}</td>` +
-      `<td>${e(r.typeName)}<br>${e(r.outComeName)}</td><td>${e(r.odds)}</td><td>${e(r.code)}</td></tr>`,
+      `<td>${e(r.typeName)}<br>${e(r.outComeName)}</td><td>${e(formatOdds(r.odds))}</td><td>${e(r.code)}</td></tr>`,
   );
   const line = (label: string, value: string) => `<tr><td>${e(label)}</td><td>${value}</td></tr>`;
   const summary = [
     line(t.stake, money(coupon.ticketStake)),
     line(t.combinations, e(coupon.combinations)),
     line(t.totalStake, money(coupon.totalStake)),
-    line(t.totalOdds, e(detail.totalOdds)),
+    line(t.totalOdds, e(formatOdds(detail.totalOdds))),
     ...(coupon.bonusBp > 0 ? [line(t.bonus, `%${e(detail.bonusPercent)}`)] : []),
     line(t.maxPay, money(coupon.maxPay)),
     ...(coupon.status !== 0 ? [line(t.income, money(coupon.income))] : []),

@@ -8,13 +8,14 @@ import {
   MOST_BALANCED_TYPES,
   mostBalancedLine,
 } from '@bet/domain/sportsbook/market-lines';
-import { DEFAULT_OUTCOME_LIMITS } from '@bet/domain/sportsbook/outcome-limits';
+import { DEFAULT_OUTCOME_LIMITS, outcomeLimitsToApi } from '@bet/domain/sportsbook/outcome-limits';
 import type { CatalogMatch } from './catalog-store.ts';
 import { type CatalogNames, categoryTitle } from './names.ts';
 import type { StoredMarket } from './schema.ts';
 
 const flag = (b: boolean): Flag => (b ? 1 : 0);
-const LIMITS = DEFAULT_OUTCOME_LIMITS;
+/** Every outcome's stake limits, presented once: major units like every amount of the API. */
+const LIMITS = outcomeLimitsToApi(DEFAULT_OUTCOME_LIMITS);
 const marketLang = (lang: string): MarketLang => (lang === 'tr' ? 'tr' : 'en');
 
 /** Betting is stopped on the whole match (by the feed or by the play). */

@@ -5,6 +5,7 @@ import { MAX_SYSTEM_FREE_PICKS } from '@bet/domain/betting/combinations';
 import { type AddPickOptions, addPick } from '@bet/domain/betting/slip-picks';
 import type { SlipProblem } from '@bet/domain/betting/types';
 import { toThousandths } from '@bet/domain/sportsbook/odds-format';
+import { oddsCapOf } from '@bet/domain/sportsbook/odds-grid';
 import type { SlipSelection } from './slip-selection.ts';
 import { useSlipStore } from './slip-store.ts';
 
@@ -20,13 +21,13 @@ export type ToggleResult = 'added' | 'replaced' | 'removed' | 'full' | 'refused'
  */
 export type SlipAddRules = Omit<AddPickOptions, 'usable'> & { systemFreePicks: number };
 
-/** Until the player's limits are read: a new player's (one pick per match, no odds limits). */
+/** Until the player's limits are read: a new player's (one pick per match, odds up to the cap of 320). */
 export const DEFAULT_ADD_RULES: SlipAddRules = {
   multipleAllowed: false,
   systemFreePicks: MAX_SYSTEM_FREE_PICKS,
   maxPicks: MAX_SELECTIONS,
   minOdds: 0,
-  maxOdds: 0,
+  maxOdds: oddsCapOf(0),
 };
 
 // addPick counts odds in thousandths; the slip keeps the catalogue's decimals.

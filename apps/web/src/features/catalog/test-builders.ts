@@ -1,14 +1,9 @@
 // Small builders for the tests of this folder: a market line and a live match with what the rules read.
 import type { LiveMatch, OddGroup, Outcome, PrematchMatch } from '@bet/domain/api/sportsbook';
+import { DEFAULT_OUTCOME_LIMITS, outcomeLimitsToApi } from '@bet/domain/sportsbook/outcome-limits';
 
 const outcome = (oddsType: number, special: string, outcomeid: string, odd: number): Outcome => ({
-  smis: 100,
-  smas: 25_000,
-  smay: 1_250_000,
-  kmis: 100,
-  kmas: 25_000,
-  kmay: 1_250_000,
-  mintip: 1,
+  ...outcomeLimitsToApi(DEFAULT_OUTCOME_LIMITS),
   outcomeid,
   outcome: outcomeid,
   odd,

@@ -1,4 +1,5 @@
 import { multipleAllowed } from '@bet/domain/betting/ticket-type';
+import { oddsCapOf } from '@bet/domain/sportsbook/odds-grid';
 import { useEffect } from 'react';
 import { useSlipBadgeStore } from '../../../shared/stores/slip-badge-store.ts';
 import { settleSlipSystem } from '../lib/slip-actions.ts';
@@ -28,7 +29,8 @@ export function useSlipUpkeep(): void {
       systemFreePicks: settings.systemFreePicks,
       maxPicks: settings.maxPicks,
       minOdds: limits.minOddsCoupon.limit,
-      maxOdds: limits.maxOddsCoupon.limit,
+      // The cap in force: the player's maxOddsCoupon limit, else 320.
+      maxOdds: oddsCapOf(limits.maxOddsCoupon.limit),
     };
     const current = useSlipStore.getState().addRules;
     if (!current || !sameRules(rules, current)) useSlipStore.setState({ addRules: rules });

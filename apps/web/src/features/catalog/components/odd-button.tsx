@@ -1,11 +1,14 @@
 import type { Flag, OddGroup, Outcome } from '@bet/domain/api/sportsbook';
 import type { BetStatus } from '@bet/domain/sportsbook/live-state';
-import { capOdds, formatOdds, oddBoxState } from '@bet/domain/sportsbook/odds-format';
+import { capOdds, formatOdds, oddBoxState, toThousandths } from '@bet/domain/sportsbook/odds-format';
+import { outcomeLimitsFromApi } from '@bet/domain/sportsbook/outcome-limits';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
 import { ArrowUpIcon, LockIcon } from '../../../shared/ui/icons.tsx';
 import { toggleOnSlip } from '../../betslip/slip-rules.ts';
 import { useSlipStore } from '../../betslip/slip-store.ts';
+import { userQuery } from '../../session/api/get-user-data.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
 import { useMarketNames } from '../market-names.ts';
 import { type Flash, useFlash } from './use-flash.ts';
@@ -29,6 +32,10 @@ const oddFlash = (before: number, now: number): Flash | null => (now > before ? 
 
 type OddButtonProps = { outcome: Outcome; group: OddGroup; match: OddMatch };
 
+/** The player's maxOddsCoupon limit in thousandths (0 when none is set, or for a visitor). */
+const useMaxOddsLimit = (): number =>
+  useQuery({ ...userQuery, select: (user) => toThousandths(user?.maxOddsCoupon.limit ?? 0) }).data ?? 0;
+
 /** One price: tap to add to or remove from the slip; flashes when it moves; locked when it cannot be picked. */
 export function OddButton({ outcome, group, match }: OddButtonProps) {
   const { t } = useTranslation();
@@ -37,8 +44,8 @@ export function OddButton({ outcome, group, match }: OddButtonProps) {
   const selected = useSlipStore((s) => s.selections.some((x) => x.m === match.id && x.i === outcome.uniq));
   const state = oddBoxState(outcome, group, match);
   const flash = useFlash(outcome.odd, oddFlash);
-  const odd = capOdds(outcome.odd);
-  const price = formatOdds(odd, decimals);
+  const maxOddsLimit = useMaxOddsLimit();
+  const price = formatOdds(capOdds(outcome.odd, maxOddsLimit), decimals);
   const marketText = names.market(group);
   const outcomeText = names.outcome(group, outcome);
 
@@ -52,22 +59,15 @@ export function OddButton({ outcome, group, match }: OddButtonProps) {
       oddstype: group.oddstype,
       special: group.special,
       outcomeid: outcome.outcomeid,
-      odd,
+      // The price itself, not the capped one shown: the slip refuses an odd above the player's limit.
+      odd: outcome.odd,
       home: match.home,
       away: match.away,
       sportId: match.sportId,
       typename: marketText,
       outcome: outcomeText,
       addedAt: Date.now(),
-      limits: {
-        smis: outcome.smis,
-        smas: outcome.smas,
-        smay: outcome.smay,
-        kmis: outcome.kmis,
-        kmas: outcome.kmas,
-        kmay: outcome.kmay,
-        mintip: outcome.mintip,
-      },
+      limits: outcomeLimitsFromApi(outcome),
     });
     const refusal = useSlipStore.getState().refusal;
     if ((result === 'full' || result === 'refused') && refusal) {
