@@ -34,8 +34,14 @@ export const commonFields = {
 export const callBody = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject({ ...commonFields, ...shape } as Omit<typeof commonFields, keyof T> & T);
 
-/** Money-moving calls require the idempotency key. */
+/** Money-moving back-office calls require the idempotency key. */
 export const requestId = text(100).min(8);
+
+/**
+ * A player's money call as the spec's client sends it: its idempotency key may be short or missing
+ * (the calls then make one of their own, see betting/request-keys.ts).
+ */
+export const clientRequestId = text(100).min(1).optional();
 
 /** An amount in major units as the spec's client sends it (number or decimal string, at most 2 decimals). */
 export const apiAmount = z.union([z.number(), text(20)]);

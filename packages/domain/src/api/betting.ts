@@ -16,9 +16,12 @@ export type CouponTip = {
   banker: Flag;
 };
 
-/** createCoupon. Identity comes from the session; userId is accepted and ignored. */
+/**
+ * createCoupon. Identity comes from the session; userId is accepted and ignored. reqId is the
+ * idempotency key: a resend with it answers as the first; without one every request is a coupon.
+ */
 export type CreateCouponRequest = {
-  reqId: string;
+  reqId?: string;
   userId?: number;
   ticketType: TicketType;
   /** 0, or 2 for a system coupon. */
@@ -199,12 +202,16 @@ export type SharedCoupon = {
 
 export type ShareCouponResponse = { status: boolean; coupon: SharedCoupon | null };
 
-/** sellCoupon: the player accepts winPrice; a price that moved is offered again, not changed. */
-export type SellCouponRequest = { reqId: string; ticketId: string; sellok: Flag; winPrice: number };
+/**
+ * sellCoupon: the player accepts winPrice, and a price that moved is offered again, not changed;
+ * without a winPrice (the spec's payload) sellok 1 sells at the price offered now. reqId is the
+ * idempotency key: without one a resend answers as the first sale.
+ */
+export type SellCouponRequest = { reqId?: string; ticketId: string; sellok: Flag; winPrice?: number };
 export type SellCouponResponse = { status: boolean; msg: string; sellType?: SellOffer; credit?: number };
 
 /** couponCanceled. */
-export type CancelCouponRequest = { reqId: string; ticketId: string };
+export type CancelCouponRequest = { reqId?: string; ticketId: string };
 export type CancelCouponResponse = { status: boolean; msg: string; credit?: number };
 
 /** shortcode: an uppercase outcome code; the pick to put on the slip. */

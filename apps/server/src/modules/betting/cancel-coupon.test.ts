@@ -88,6 +88,19 @@ describe.each(testDatabaseKinds)('cancelling a coupon on %s', (kind) => {
     expect(await credit()).toBe(before - 15_00);
   });
 
+  it("cancels on the spec's payload (ticketId only), once however often it is sent", async () => {
+    const coupon = await place({ picks: [currentPick(match(upcoming.length - 2))] });
+    const before = await credit();
+    const res = await call(t.app, 'couponCanceled', { ticketId: coupon.ticketId }, player);
+    expect(res.json()).toMatchObject({ status: true, credit: (before + 15_00) / 100 });
+    expect((await call(t.app, 'couponCanceled', { ticketId: coupon.ticketId }, player)).json()).toEqual(
+      res.json(),
+    );
+    expect(await credit()).toBe(before + 15_00);
+    const short = await place({ picks: [currentPick(match(upcoming.length - 3))] });
+    expect((await cancel(short.ticketId, '9')).json()).toMatchObject({ status: true });
+  });
+
   it('does not cancel another player’s coupon', async () => {
     const other = await buildUser(t.database.db);
     await giveCredit(t.database.db, other.id, 100_00);

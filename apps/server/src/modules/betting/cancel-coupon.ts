@@ -9,6 +9,7 @@ import type { CatalogStore } from '../catalog/index.ts';
 import { withIdempotency } from '../wallet/index.ts';
 import { closeCoupon } from './close-coupon.ts';
 import { type CouponView, findCouponView } from './coupon-queries.ts';
+import { closingKey } from './request-keys.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -33,7 +34,8 @@ export function cancelRefusal(
 
 export type CancelCouponCommand = {
   userId: number;
-  requestId: string;
+  /** The client's idempotency key, if it sent one (see request-keys.ts). */
+  requestId: string | undefined;
   ticketRef: string;
   lang: string;
   now: Date;
@@ -49,7 +51,7 @@ export function cancelCoupon(
 ): Promise<CancelCouponResponse> {
   const key = {
     actorUserId: c.userId,
-    requestId: c.requestId,
+    requestId: closingKey(c.requestId, 'couponCanceled', c.ticketRef),
     operation: 'couponCanceled',
     input: { ticketId: c.ticketRef.toUpperCase() },
   };
@@ -67,7 +69,7 @@ export function cancelCoupon(
       kind: 'coupon_refund',
       income: view.coupon.totalStake,
       actorUserId: c.userId,
-      requestId: c.requestId,
+      requestId: key.requestId,
       now: c.now,
     });
     return { status: true, msg: translate('couponCancelSuccess', c.lang), credit: toMajor(credit) };

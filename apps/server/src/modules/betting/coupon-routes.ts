@@ -85,7 +85,7 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
       return sellCoupon(db, catalog.store, {
         ...command,
         requestId: reqId,
-        winPrice: amountFromApi(winPrice),
+        winPrice: winPrice === undefined ? null : amountFromApi(winPrice),
       });
     },
   );

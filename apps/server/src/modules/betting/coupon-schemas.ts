@@ -2,7 +2,7 @@
 // cancel, print and short codes.
 import { LANGUAGE_CODES } from '@bet/domain';
 import { z } from 'zod';
-import { apiAmount, callBody, requestId, text } from '../../http/schemas.ts';
+import { apiAmount, callBody, clientRequestId, text } from '../../http/schemas.ts';
 import { isTimeZone } from './time-zone.ts';
 
 /** Most coupons one list call answers. */
@@ -78,15 +78,18 @@ export const shareCouponBody = callBody({ couponId: couponRef });
 export const ticketDetailBody = callBody({ ticketId: couponRef });
 
 export const sellCouponBody = callBody({
-  reqId: requestId,
+  reqId: clientRequestId,
   ticketId: couponRef,
-  /** 1 sells at winPrice; 0 only asks for the offer. */
+  /**
+   * 1 sells; 0 only asks for the offer. With a winPrice the sale happens only at that price (a moved
+   * price is offered again); without one (the spec's payload) at the price offered now.
+   */
   sellok: flag,
-  winPrice: apiAmount,
+  winPrice: apiAmount.optional(),
 });
 export type SellCouponInput = z.infer<typeof sellCouponBody>;
 
-export const cancelCouponBody = callBody({ reqId: requestId, ticketId: couponRef });
+export const cancelCouponBody = callBody({ reqId: clientRequestId, ticketId: couponRef });
 
 export const shortcodeBody = callBody({ code: text(40) });
 

@@ -133,6 +133,23 @@ describe.each(testDatabaseKinds)('placing coupons on %s', (kind) => {
     expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(92_00);
   });
 
+  it("places the spec's payload: without a reqId each request is one coupon, a short reqId is a key", async () => {
+    const { user, sid } = await fundedPlayer(t, 100_00);
+    const { tip } = openOutcome(t);
+    const { reqId: _none, ...bare } = couponRequest([tip], 5);
+    const first: CreateCouponResponse = (await placeTestCoupon(t, sid, bare)).json();
+    const second: CreateCouponResponse = (await placeTestCoupon(t, sid, bare)).json();
+    expect([first.status, second.status]).toEqual([true, true]);
+    expect(second.ticketId).not.toBe(first.ticketId);
+    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(90_00);
+
+    const short = { ...bare, reqId: '7' };
+    const placed: CreateCouponResponse = (await placeTestCoupon(t, sid, short)).json();
+    expect(placed.status).toBe(true);
+    expect((await placeTestCoupon(t, sid, short)).json()).toEqual(placed);
+    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(85_00);
+  });
+
   it('takes the whole stake split across combinations for a player with stake type 1', async () => {
     const { user, sid } = await fundedPlayer(t, 100_00, { staketype: 1 });
     const tips = openOutcomes(t, 3).map((o) => o.tip);

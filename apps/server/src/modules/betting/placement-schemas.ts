@@ -1,6 +1,7 @@
 // Payloads of createCoupon and couponHold (spec 001 section 7), as the spec's client sends them.
 import { z } from 'zod';
-import { apiAmount, callBody, requestId, text } from '../../http/schemas.ts';
+import { apiAmount, callBody, clientRequestId, text } from '../../http/schemas.ts';
+import { placementKey } from './request-keys.ts';
 
 /** The site setting maxOddsCoupon allows at most this many picks; the site's own limit is a rule. */
 const MOST_PICKS = 100;
@@ -23,7 +24,8 @@ export type CouponTipInput = z.infer<typeof tip>;
 const tipKey = (t: CouponTipInput) => `${t.matchId}|${t.oddsType}|${t.special}|${t.outcomeId}`;
 
 export const createCouponBody = callBody({
-  reqId: requestId,
+  // Read as the placement's idempotency key: the client's, else a unique one (request-keys.ts).
+  reqId: clientRequestId.transform(placementKey),
   ticketType: z.enum(['TK', 'KK', 'CK', 'SK']),
   couponType: z.union([z.literal(0), z.literal(2)]),
   oddChangeOk: flag,

@@ -151,15 +151,32 @@ describe.each(testDatabaseKinds)('selling a coupon on %s', (kind) => {
     );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ key: 'couponNotFound' });
-    expect(
-      (
-        await call(
-          t.app,
-          'sellCoupon',
-          { reqId: 'short', ticketId: mine.ticketId, sellok: 1, winPrice: 1 },
-          player,
-        )
-      ).statusCode,
-    ).toBe(400);
+  });
+
+  it("sells on the spec's payload (ticketId, sellok 1): at the current price, once", async () => {
+    const coupon = await place({ picks: [currentPick(match(9))], ticketStake: 10_00 });
+    const offer = await offerOf(coupon.ticketId);
+    const before = await credit();
+    const sold = await call(t.app, 'sellCoupon', { ticketId: coupon.ticketId, sellok: 1 }, player);
+    expect(sold.statusCode).toBe(200);
+    expect(sold.json()).toMatchObject({
+      status: true,
+      credit: (before + Math.round(offer.winPrice * 100)) / 100,
+    });
+    // A resend without a key is the same sale: the coupon is the key.
+    const again = await call(t.app, 'sellCoupon', { ticketId: coupon.ticketId, sellok: 1 }, player);
+    expect(again.json()).toEqual(sold.json());
+    expect(await credit()).toBe(before + Math.round(offer.winPrice * 100));
+    expect(await couponOf(coupon.id)).toMatchObject({ status: 2, income: Math.round(offer.winPrice * 100) });
+
+    const short = await place({ picks: [currentPick(match(10))], ticketStake: 10_00 });
+    const price = (await offerOf(short.ticketId)).winPrice;
+    const res = await call(
+      t.app,
+      'sellCoupon',
+      { reqId: '42', ticketId: short.ticketId, sellok: 1, winPrice: price },
+      player,
+    );
+    expect(res.json()).toMatchObject({ status: true });
   });
 });

@@ -10,14 +10,16 @@ import type { CatalogStore } from '../catalog/index.ts';
 import { withIdempotency } from '../wallet/index.ts';
 import { closeCoupon } from './close-coupon.ts';
 import { findCouponView } from './coupon-queries.ts';
+import { closingKey } from './request-keys.ts';
 import { presentOffer, quoteSale, type SellQuote } from './sell-offer.ts';
 
 export type SellCouponCommand = {
   userId: number;
-  requestId: string;
+  /** The client's idempotency key, if it sent one (see request-keys.ts). */
+  requestId: string | undefined;
   ticketRef: string;
-  /** The price the player accepts, minor units. */
-  winPrice: number;
+  /** The price the player accepts, minor units; null: the price offered now. */
+  winPrice: number | null;
   lang: string;
   now: Date;
   /** The site's cashout_margin_percent. */
@@ -50,7 +52,10 @@ export async function askSale(
   return { status: false, msg, sellType };
 }
 
-/** sellCoupon with sellok 1: the coupon is locked, priced again and sold only at the accepted price. */
+/**
+ * sellCoupon with sellok 1: the coupon is locked, priced again and sold at the accepted price, or
+ * at the price of this moment when none was named; a named price that moved is never changed.
+ */
 export function sellCoupon(
   db: Executor,
   store: CatalogStore,
@@ -58,7 +63,7 @@ export function sellCoupon(
 ): Promise<SellCouponResponse> {
   const key = {
     actorUserId: c.userId,
-    requestId: c.requestId,
+    requestId: closingKey(c.requestId, 'sellCoupon', c.ticketRef),
     operation: 'sellCoupon',
     input: { ticketId: c.ticketRef.toUpperCase(), winPrice: c.winPrice },
   };
@@ -70,13 +75,15 @@ export function sellCoupon(
     });
     if (!view) throw notFound('couponNotFound');
     const quote = quoteSale(view, { store, now: c.now, cashoutMarginPercent: c.cashoutMarginPercent });
-    if (quote.key !== null || quote.price !== c.winPrice) throw offerRefusal(quote, c.lang);
+    if (quote.key !== null || (c.winPrice !== null && quote.price !== c.winPrice)) {
+      throw offerRefusal(quote, c.lang);
+    }
     const credit = await closeCoupon(tx, view, {
       status: 2,
       kind: 'coupon_cashout',
       income: quote.price,
       actorUserId: c.userId,
-      requestId: c.requestId,
+      requestId: key.requestId,
       now: c.now,
     });
     return { status: true, msg: translate('couponSoldSuccess', c.lang), credit: toMajor(credit) };
