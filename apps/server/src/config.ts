@@ -22,6 +22,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(5),
+  POW_COST: z.coerce.number().int().positive().max(1_000_000).default(1_000),
+  POW_MAX_TRIES: z.coerce.number().int().min(2).max(10_000_000).default(10_000),
   FEED: z.enum(['simulator', 'off']).default('simulator'),
   FEED_SEED: z.string().min(1).default('demo'),
   FEED_SPEED: z.coerce.number().positive().max(3600).default(1),
@@ -48,6 +50,8 @@ export type Config = {
   seedDemo: boolean;
   /** Per IP address: sign-ins per minute, registrations per 10 minutes. */
   rateLimits: { loginPerMinute: number; registerPer10Minutes: number };
+  /** Proof-of-work challenges: PBKDF2 iterations per try, and at most how many tries a solver needs. */
+  pow: { cost: number; maxTries: number };
   /** The odds feed: the built-in simulator (seed, speed factor, margin, days ahead) or none. */
   feed: { provider: 'simulator' | 'off'; seed: string; speed: number; margin: number; days: number };
 };
@@ -80,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
     rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN, registerPer10Minutes: e.RATE_LIMIT_REGISTER },
+    pow: { cost: e.POW_COST, maxTries: e.POW_MAX_TRIES },
     feed: {
       provider: e.FEED,
       seed: e.FEED_SEED,
@@ -90,7 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Configuration for tests and benchmarks: quiet, no files, no demo data, no feed. */
+/** Configuration for tests and benchmarks: quiet, no files, no demo data, no feed, proof of work in a moment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', FEED: 'off' }), ...overrides };
+  const env = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', FEED: 'off', POW_COST: '1', POW_MAX_TRIES: '20' };
+  return { ...loadConfig(env), ...overrides };
 }

@@ -79,7 +79,8 @@ export function registrationSchema(context: RegistrationContext) {
       email: textField(context.emailRequired ? 'emailRequired' : null, 100, 'invalidEmail'),
       currency: textField('currencyInvalid', 3, 'currencyInvalid'),
       promotionCode: textField(null, 50, 'affiliateNotFound'),
-      securityCode: textField('checkSecurityCode', 20, 'checkSecurityCode'),
+      // The solved proof-of-work challenge the browser sends (checked by the server only).
+      securityCode: textField('checkSecurityCode', 4000, 'checkSecurityCode'),
     })
     .superRefine(
       (value, ctx) => {

@@ -1,16 +1,8 @@
 // Registering players through the API, from tests.
+import { solvedChallenge } from './challenge.ts';
 import { call } from './http.ts';
-import { setSiteSettings, sql } from './sql.ts';
+import { setSiteSettings } from './sql.ts';
 import type { TestApp } from './test-app.ts';
-
-/** A fresh captcha and its answer (read from the database: the API never tells it). */
-export async function solvedCaptcha(t: TestApp): Promise<{ captchaId: string; securityCode: string }> {
-  const res = await call(t.app, 'captcha');
-  const { captchaId } = res.json() as { captchaId: string };
-  const [row] = await sql<{ answer: string }>(t, 'select answer from captchas where id = $1', [captchaId]);
-  if (!row) throw new Error('captcha not stored');
-  return { captchaId, securityCode: row.answer };
-}
 
 let formCounter = 0;
 /** A valid register payload as the spec's client sends it; each call has its own username, e-mail and phone. */
@@ -39,10 +31,10 @@ export function registerForm(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-/** Registers with a solved captcha from a fresh address. */
+/** Registers with a solved challenge from a fresh address. */
 export async function register(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const captcha = await solvedCaptcha(t);
-  return call(t.app, 'register', { ...registerForm(), ...captcha, ...overrides });
+  const securityCode = await solvedChallenge(t);
+  return call(t.app, 'register', { ...registerForm(), securityCode, ...overrides });
 }
 
 /** Puts the default site's registration settings back: open, no activation, nothing extra required. */

@@ -15,6 +15,8 @@ export const en: Record<MessageKey, string> = {
   tokenNotFound: 'Login token not found',
   tokenInvalid: 'The login token is invalid or has expired',
   tooManyAttempts: 'Too many failed attempts. Please try again later.',
+  captchaRequired:
+    'After several failed attempts a security check is needed: please try again once it is complete',
   permissionsChanged: 'Your permissions have changed, please log out and log in again',
   countryPermissionError:
     'Access from your country is not allowed. If you are using a VPN, please turn it off.',
@@ -54,7 +56,7 @@ export const en: Record<MessageKey, string> = {
   postCodeRequired: 'Post code is required',
   currencyInvalid: 'Invalid currency',
   checkSecurityCode: 'Please check the security code',
-  captchaExpired: 'The security code has expired, please get a new one',
+  captchaExpired: 'The security check has expired, please try again',
   affiliateNotFound: 'Promotion code not found',
 
   // Required registration fields, one message each so the form can point at the field

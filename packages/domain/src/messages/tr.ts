@@ -16,6 +16,8 @@ export const tr = {
   tokenNotFound: 'Giriş anahtarı (token) bulunamadı',
   tokenInvalid: 'Giriş anahtarı geçersiz veya süresi dolmuş',
   tooManyAttempts: 'Çok fazla hatalı deneme yaptınız. Lütfen bir süre sonra tekrar deneyiniz.',
+  captchaRequired:
+    'Birkaç hatalı denemeden sonra güvenlik doğrulaması gerekiyor: doğrulama tamamlanınca tekrar deneyiniz',
   permissionsChanged: 'Yetkileriniz değiştirildi, lütfen çıkış yapıp tekrar giriş yapınız',
   countryPermissionError: 'Bulunduğunuz ülkeden erişim izniniz yok. VPN kullanıyorsanız lütfen kapatınız.',
 
@@ -54,7 +56,7 @@ export const tr = {
   postCodeRequired: 'Posta kodu zorunludur',
   currencyInvalid: 'Geçersiz para birimi',
   checkSecurityCode: 'Lütfen güvenlik kodunu kontrol ediniz',
-  captchaExpired: 'Güvenlik kodunun süresi doldu, lütfen yeni bir kod alınız',
+  captchaExpired: 'Güvenlik doğrulamasının süresi doldu, lütfen tekrar deneyiniz',
   affiliateNotFound: 'Promosyon kodu bulunamadı',
 
   // Required registration fields, one message each so the form can point at the field

@@ -39,8 +39,8 @@ export const registerBody = callBody({
   currency: text(10).nullish(),
   promotionCode: text(100).nullish(),
   affiliateUser: loose(100),
-  captchaId: text(100).nullish(),
-  securityCode: text(50).nullish(),
+  // The solved proof-of-work challenge from the captcha call.
+  securityCode: text(4000).nullish(),
 });
 
 export type RegisterBody = z.infer<typeof registerBody>;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildUser } from '../../test/factories.ts';
 import { call, freshIp } from '../../test/http.ts';
-import { register, registerForm, resetRegistrationSettings, solvedCaptcha } from '../../test/registration.ts';
+import { register, registerForm, resetRegistrationSettings } from '../../test/registration.ts';
 import { setSiteSettings, sql } from '../../test/sql.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { uniqueFieldOfError } from './unique-violation.ts';
@@ -103,48 +103,6 @@ describe.each(testDatabaseKinds)('registration refusals on %s', (kind) => {
       expect(uniqueFieldOfError(error)).toBe(field);
     }
     expect(uniqueFieldOfError(new Error('something else'))).toBeNull();
-  });
-
-  it('uses a captcha once, refuses a wrong answer, and reads answers case-insensitively', async () => {
-    const captcha = await solvedCaptcha(t);
-    const ok = await call(t.app, 'register', {
-      ...registerForm(),
-      ...captcha,
-      securityCode: captcha.securityCode.toLowerCase(),
-    });
-    expect(ok.statusCode).toBe(200);
-    const reused = await call(t.app, 'register', { ...registerForm(), ...captcha });
-    expect(reused.json()).toMatchObject({ status: false, key: 'checkSecurityCode' });
-
-    const other = await solvedCaptcha(t);
-    const before = await countUsers();
-    const wrong = await call(t.app, 'register', { ...registerForm(), ...other, securityCode: 'WRONG' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ key: 'checkSecurityCode' });
-    // One drawing, one guess: the right answer after a wrong one is refused too.
-    expect((await call(t.app, 'register', { ...registerForm(), ...other })).json()).toMatchObject({
-      key: 'checkSecurityCode',
-    });
-    expect(
-      (await call(t.app, 'register', { ...registerForm(), securityCode: 'ABCDE' })).json(),
-    ).toMatchObject({
-      key: 'checkSecurityCode',
-    });
-    expect(await countUsers()).toBe(before);
-  });
-
-  it('keeps the captcha for a corrected form after a validation failure', async () => {
-    const captcha = await solvedCaptcha(t);
-    const bad = await call(t.app, 'register', { ...registerForm({ city: '' }), ...captcha });
-    expect(bad.json()).toMatchObject({ key: 'cityCanNotbeNull' });
-    expect((await call(t.app, 'register', { ...registerForm(), ...captcha })).statusCode).toBe(200);
-  });
-
-  it('refuses an expired captcha', async () => {
-    const captcha = await solvedCaptcha(t);
-    t.clock.advance(10 * 60_000 + 1);
-    const res = await call(t.app, 'register', { ...registerForm(), ...captcha });
-    expect(res.json()).toMatchObject({ status: false, key: 'captchaExpired' });
   });
 
   it('refuses registration when the site has it disabled', async () => {

@@ -1,9 +1,10 @@
 import { PERMISSION_NAMES } from '@bet/domain/user-defaults';
 import { afterEach, describe, expect, it } from 'vitest';
+import { solvedChallenge } from '../../test/challenge.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildUser, defaultSite } from '../../test/factories.ts';
 import { call } from '../../test/http.ts';
-import { register, registerForm, resetRegistrationSettings, solvedCaptcha } from '../../test/registration.ts';
+import { register, registerForm, resetRegistrationSettings } from '../../test/registration.ts';
 import { sessionCookie } from '../../test/session.ts';
 import { setSiteSettings, sql } from '../../test/sql.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -32,24 +33,9 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
     return row;
   };
 
-  it('draws a captcha without telling its answer', async () => {
-    const res = await call(t.app, 'captcha');
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as Record<string, string>;
-    expect(Object.keys(body).sort()).toEqual(['captchaId', 'image', 'status']);
-    expect(body.image).toMatch(/^<svg[\s\S]*<\/svg>$/);
-    const [row] = await sql<{ answer: string; expires_at: Date }>(t, 'select * from captchas where id = $1', [
-      body.captchaId,
-    ]);
-    expect(row?.answer).toMatch(/^[ACEFHJKMNPRTWXY3479]{5}$/);
-    expect(res.body).not.toContain(row?.answer);
-    expect(new Date(row?.expires_at ?? 0).getTime() - t.clock.now().getTime()).toBe(10 * 60_000);
-  });
-
   it('registers and signs in at once when the site needs no activation', async () => {
     const form = registerForm();
-    const captcha = await solvedCaptcha(t);
-    const res = await call(t.app, 'register', { ...form, ...captcha });
+    const res = await call(t.app, 'register', { ...form, securityCode: await solvedChallenge(t) });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { status: boolean; activation: number; userId: number; token: string };
     expect(body).toMatchObject({

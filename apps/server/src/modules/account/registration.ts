@@ -3,9 +3,8 @@ import { defaultLimits, defaultPermissions } from '@bet/domain/user-defaults';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.ts';
-import { hashPassword, startSession } from '../auth/index.ts';
+import { hashPassword, spendChallenge, startSession } from '../auth/index.ts';
 import { type ActivationChannel, sendActivationCode } from './activation.ts';
-import { consumeCaptcha } from './captcha.ts';
 import { type RegisterBody, type ValidRegistration, validateRegistration } from './registration-input.ts';
 import type { UserRow } from './schema.ts';
 import { uniqueFieldOfError } from './unique-violation.ts';
@@ -86,7 +85,7 @@ function validate(req: FastifyRequest, deps: AppDeps, body: RegisterBody): Valid
 
 /**
  * Registers a player on the request's site (spec 000 sections 2.5, 5, 7). Order: the site allows it,
- * the form is valid, the captcha is right, nothing is taken; then one transaction writes the player
+ * the form is valid, the challenge is solved (and now used), nothing is taken; then one transaction writes the player
  * and, for activation 1 or 2, the code and its message. Activation 0 signs the player in.
  */
 export async function registerPlayer(
@@ -99,7 +98,9 @@ export async function registerPlayer(
   if (site.settings.register_disabled === 1) throw forbidden('registerDisabled');
   const form = validate(req, deps, body);
   const db = deps.database.db;
-  await consumeCaptcha(db, site.id, body.captchaId ?? '', form.securityCode, deps.now());
+  // Spent before anything is looked up, so one solved challenge tries one registration.
+  const refusal = await spendChallenge(deps, site.id, 'register', form.securityCode);
+  if (refusal) throw badRequest(refusal);
 
   const unique = {
     username: form.userName,

@@ -8,7 +8,6 @@ import { callBody, text } from '../../http/schemas.ts';
 import { requireSession } from '../auth/index.ts';
 import { activateAccount } from './activation.ts';
 import { availabilityChecks, checkAvailable } from './availability.ts';
-import { createCaptcha } from './captcha.ts';
 import { updateProfile, updateProfileBody } from './profile.ts';
 import { registerPlayer } from './registration.ts';
 import { registerBody } from './registration-input.ts';
@@ -27,19 +26,6 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
   const registerLimit = { max: deps.config.rateLimits.registerPer10Minutes, timeWindow: tenMinutes };
   // Generous for a form typed by a person, tight enough to make harvesting usernames slow.
   const checkLimit = { max: 60, timeWindow: 60_000 };
-
-  app.post(
-    '/api/captcha',
-    {
-      schema: {
-        tags: ['account'],
-        body: callBody({}).optional(),
-        response: { 200: z.object({ status: ok, captchaId: z.string(), image: z.string() }) },
-      },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-    },
-    async (req) => ({ status: true as const, ...(await createCaptcha(db, req.site.id, deps.now())) }),
-  );
 
   app.post(
     '/api/register',

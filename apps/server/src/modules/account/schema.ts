@@ -44,16 +44,6 @@ export type UserRow = typeof users.$inferSelect;
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Registration captchas; the answer stays on the server. */
-export const captchas = pgTable('captchas', {
-  id: text('id').primaryKey(),
-  answer: text('answer').notNull(),
-  siteId: integer('site_id').notNull(),
-  createdAt: at('created_at').notNull(),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
-});
-
 /** Activation codes of new accounts (channel 1 e-mail, 2 SMS), stored as SHA-256 hex. */
 export const activationCodes = pgTable('activation_codes', {
   codeHash: text('code_hash').primaryKey(),

@@ -3,12 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { AppError } from '../../http/errors.ts';
 import { findUserByUsername, recordLogin } from '../account/index.ts';
+import { spendChallenge } from './challenge.ts';
 import { clearLoginFailures, countLoginFailuresSince, recordLoginFailure } from './login-failures-repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
 
-/** More than this many failures for one username within the window locks that username until they age out. */
-export const MAX_LOGIN_FAILURES = 5;
+/** After this many failures for one username within the window, signing in as it needs a solved challenge. */
+export const FREE_LOGIN_FAILURES = 3;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 // Verified against when the username is unknown, so both paths cost one argon2 verification.
@@ -18,10 +19,17 @@ const unknownUserHash = () => {
   return dummyHash;
 };
 
-export type LoginInput = { userName: string; password: string };
+export type LoginInput = { userName: string; password: string; securityCode?: string | undefined };
 export type LoginResult = { userId: number; lang: string; token: string };
 
-/** Checks the credentials against the request's site and opens a session; failures are counted per username. */
+// Tells the client to show the challenge; the same for every username, known or not, so it reveals none.
+const challengeNeeded = { login: false, captcha: true };
+
+/**
+ * Checks the credentials against the request's site and opens a session. Failures are counted per username;
+ * past a few, the right password still signs in, but only with a solved challenge (so nobody can lock a
+ * player out, and guessing costs work). The challenge is asked for before the password is looked at.
+ */
 export async function login(req: FastifyRequest, deps: AppDeps, input: LoginInput): Promise<LoginResult> {
   const db = deps.database.db;
   const siteId = req.site.id;
@@ -29,15 +37,19 @@ export async function login(req: FastifyRequest, deps: AppDeps, input: LoginInpu
   const now = deps.now();
 
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  if ((await countLoginFailuresSince(db, siteId, username, since)) >= MAX_LOGIN_FAILURES) {
-    throw new AppError(429, 'tooManyAttempts');
+  const failures = await countLoginFailuresSince(db, siteId, username, since);
+  if (failures >= FREE_LOGIN_FAILURES) {
+    if (!input.securityCode) throw new AppError(401, 'captchaRequired', {}, challengeNeeded);
+    const refusal = await spendChallenge(deps, siteId, 'login', input.securityCode);
+    if (refusal) throw new AppError(400, refusal, {}, challengeNeeded);
   }
 
   const user = await findUserByUsername(db, siteId, username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), input.password);
   if (!user || !passwordOk) {
     await recordLoginFailure(db, { siteId, username, ip: req.ip ?? '', at: now });
-    throw new AppError(401, 'wrongCredentials', {}, { login: false });
+    const extra = failures + 1 >= FREE_LOGIN_FAILURES ? challengeNeeded : { login: false };
+    throw new AppError(401, 'wrongCredentials', {}, extra);
   }
   // Account state is told only to someone who knows the password.
   if (user.status !== 1) throw new AppError(403, 'accountPassive', {}, { login: false });

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { callBody, text } from '../../http/schemas.ts';
+import { registerChallengeCall } from './challenge-routes.ts';
 import { changePassword } from './change-password.ts';
 import { requireSession } from './guard.ts';
 import { handLogin } from './hand-login.ts';
@@ -30,6 +31,8 @@ const loginBody = callBody({
   password: text(20).min(4),
   passwordType: z.union([z.number(), text(20)]).optional(),
   machineId: text(200).optional(),
+  // The solved challenge, once failed passwords made the sign-in ask for one.
+  securityCode: text(4000).optional(),
 });
 const handLoginBody = callBody({ token: text(200).optional() });
 const forgotPasswordBody = callBody({
@@ -59,6 +62,7 @@ const messageAnswer = z.object({ status: ok, msg: z.string() });
 /** Sign-in, sign-out, hand-terminal login and password recovery; also installs the session hook. */
 export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<void> {
   registerSessionHook(app, deps);
+  registerChallengeCall(app, deps);
   const perMinute = { max: deps.config.rateLimits.loginPerMinute, timeWindow: 60_000 };
   // Each reset request may send a mail: ten minutes' window keeps one address from flooding a mailbox.
   const perTenMinutes = { max: deps.config.rateLimits.loginPerMinute, timeWindow: 600_000 };

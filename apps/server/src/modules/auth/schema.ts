@@ -1,4 +1,4 @@
-import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -33,13 +33,25 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: at('used_at'),
 });
 
-/** Failed sign-ins, counted per username for the lockout window. */
+/** Failed sign-ins, counted per username: past a few, signing in asks for a proof-of-work challenge. */
 export const loginFailures = pgTable('login_failures', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   siteId: integer('site_id').notNull(),
   username: text('username').notNull(),
   ip: text('ip').notNull().default(''),
   createdAt: at('created_at').notNull(),
+});
+
+/** The HMAC key proof-of-work challenges are signed with: one row, shared by every server instance. */
+export const challengeKeys = pgTable('challenge_keys', {
+  id: smallint('id').primaryKey(),
+  secret: text('secret').notNull(),
+});
+
+/** Solved challenges already used, kept until they expire (after that they are refused anyway). */
+export const spentChallenges = pgTable('spent_challenges', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
 });
 
 export type SessionRow = typeof sessions.$inferSelect;

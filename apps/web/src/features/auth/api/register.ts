@@ -2,7 +2,7 @@ import type { RegisterAnswer } from '@bet/domain/api/account';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 
-/** The register payload of spec 000 section 7 (`counrtyId` spelled as there) plus the captcha's id and answer. */
+/** The register payload of spec 000 section 7 (`counrtyId` spelled as there) plus the solved challenge. */
 export type RegisterPayload = {
   firstName: string;
   lastName: string;
@@ -23,7 +23,7 @@ export type RegisterPayload = {
   promotionCode: string;
   /** The stored affiliate's id, or 0. */
   affiliateUser: string | number;
-  captchaId: string;
+  /** The solved proof-of-work challenge. */
   securityCode: string;
 };
 

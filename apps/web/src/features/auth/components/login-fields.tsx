@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { useLoginForm } from '../hooks/use-login-form.ts';
 import { LOGIN_FIELD_MAX } from '../utils/form-helpers.ts';
 import { AuthError } from './auth-form-screen.tsx';
+import { ChallengeWidget } from './challenge-widget.tsx';
 import { PasswordField } from './password-field.tsx';
 import { VerbatimField } from './verbatim-field.tsx';
 
 type LoginForm = ReturnType<typeof useLoginForm>;
 
-/** Username and password of the login popup and page, and the error line. */
+/** Username and password of the login popup and page, the challenge when asked for, and the error line. */
 export function LoginFields({ form, autoFocus = false }: { form: LoginForm; autoFocus?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -29,6 +30,14 @@ export function LoginFields({ form, autoFocus = false }: { form: LoginForm; auto
         error={form.fieldError('password')}
         {...form.fields.password}
       />
+      {form.challenge && (
+        <ChallengeWidget
+          challenge={form.challenge.data}
+          failed={form.challenge.isError}
+          onRetry={form.challenge.retry}
+          onSolved={form.challenge.onSolved}
+        />
+      )}
       <AuthError message={form.error} />
     </>
   );

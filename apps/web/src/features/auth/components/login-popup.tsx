@@ -28,7 +28,7 @@ function LoginPopupForm({ then, onClose }: { then: string | undefined; onClose: 
           {t('auth.login.forgot')}
         </Link>
       )}
-      <Button type="submit" block loading={form.busy}>
+      <Button type="submit" block loading={form.busy} disabled={form.blocked}>
         {t('auth.login.submit')}
       </Button>
       {registration && (

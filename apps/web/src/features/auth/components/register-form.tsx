@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { type RegisterFormModel, useRegisterForm } from '../hooks/use-register-form.ts';
-import { CaptchaField } from './captcha-field.tsx';
+import { ChallengeWidget } from './challenge-widget.tsx';
 import { RegisterAccountFields } from './register-account-fields.tsx';
 import { RegisterContactFields } from './register-contact-fields.tsx';
 import { RegisterPersonalFields } from './register-personal-fields.tsx';
@@ -14,24 +14,23 @@ type RegisterFormProps = {
   onRegistered: (answer: RegisterAnswer) => Promise<void> | void;
 };
 
-/** Captcha, security code, submit and the ways out; registered last, so a failed submit focuses fields in order. */
+/** The proof-of-work check, submit and the ways out; registered last, so a failed submit focuses fields in order. */
 function RegisterSecuritySection({ model }: { model: RegisterFormModel }) {
   const { t } = useTranslation();
   const { lang = 'tr' } = useParams();
   const openLogin = useUiStore((s) => s.openLogin);
-  const { captcha } = model;
+  const { challenge } = model;
   return (
     <fieldset className="card register-section">
       <legend className="section-title">{t('auth.register.security')}</legend>
-      <CaptchaField
-        captcha={captcha.data}
-        loading={captcha.isFetching}
-        failed={captcha.isError}
-        onRefresh={captcha.drawNew}
-        field={model.form.register('securityCode')}
+      <ChallengeWidget
+        challenge={challenge.data}
+        failed={challenge.isError}
+        onRetry={challenge.retry}
+        onSolved={challenge.onSolved}
         error={model.fieldError('securityCode')}
       />
-      <Button type="submit" block loading={model.busy} disabled={!captcha.data}>
+      <Button type="submit" block loading={model.busy} disabled={!challenge.solved}>
         {t('auth.register.submit')}
       </Button>
       <p className="auth-switch">

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { type RegisterOptions, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client.ts';
 import { useLogin } from '../../session/api/login.ts';
+import { useChallenge } from '../api/challenge.ts';
 import { errorMessage, refusalRedirect } from '../utils/error-message.ts';
 import { filtered, filterLoginUsername, LOGIN_FIELD_MAX, LOGIN_FIELD_MIN } from '../utils/form-helpers.ts';
 
@@ -17,12 +19,25 @@ const rules = (lengthKey: string): RegisterOptions<LoginValues> => ({
 /** Only a path here or an http(s) address is followed. */
 const isFollowable = (url: string) => url.startsWith('/') || /^https?:\/\//i.test(url);
 
-/** The login form shared by the popup and the Login page; `onSignedIn` runs once the user is loaded. */
+/** A refusal telling the client that signing in as this username now needs a solved challenge. */
+const asksForChallenge = (err: unknown) => err instanceof ApiError && err.body.captcha === true;
+
+/**
+ * The login form shared by the popup and the Login page; `onSignedIn` runs once the user is loaded. After
+ * failed passwords the server asks for a challenge: it is shown, solved by the browser, and sent along.
+ */
 export function useLoginForm(onSignedIn: () => void) {
   const { t } = useTranslation();
   const form = useForm<LoginValues>({ defaultValues: { userName: '', password: '' } });
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
+  const [challengeShown, setChallengeShown] = useState(false);
+  const [securityCode, setSecurityCode] = useState<string | null>(null);
+  const challenge = useChallenge('login', challengeShown);
+  const newChallenge = () => {
+    setSecurityCode(null);
+    void challenge.refetch();
+  };
 
   const fields = {
     userName: filtered(form.register('userName', rules('loginUsernameLength')), filterLoginUsername),
@@ -32,8 +47,13 @@ export function useLoginForm(onSignedIn: () => void) {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await login.mutateAsync(values);
+      await login.mutateAsync({ ...values, securityCode: securityCode ?? undefined });
     } catch (err) {
+      // A sent challenge is spent whatever the answer; the first request for one shows the widget.
+      if (asksForChallenge(err)) {
+        if (challengeShown) newChallenge();
+        else setChallengeShown(true);
+      }
       const redirect = refusalRedirect(err);
       if (redirect && isFollowable(redirect)) window.location.assign(redirect);
       else setError(errorMessage(err, t));
@@ -47,5 +67,14 @@ export function useLoginForm(onSignedIn: () => void) {
     const key = errors[name]?.message;
     return key ? t(`auth.errors.${key}`, { min: LOGIN_FIELD_MIN, max: LOGIN_FIELD_MAX }) : undefined;
   };
-  return { fields, fieldError, error, submit, busy: login.isPending || login.isSuccess };
+  return {
+    fields,
+    fieldError,
+    error,
+    submit,
+    busy: login.isPending || login.isSuccess,
+    challenge: challengeShown ? { ...challenge, onSolved: setSecurityCode, retry: newChallenge } : null,
+    /** Waiting for the browser to solve the challenge the server asked for. */
+    blocked: challengeShown && !securityCode,
+  };
 }

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
-import { useCaptcha } from '../api/captcha.ts';
+import { useChallenge } from '../api/challenge.ts';
 import { useCurrencies } from '../api/currencies.ts';
 import { useRegister } from '../api/register.ts';
 import { errorMessage } from '../utils/error-message.ts';
@@ -34,7 +34,7 @@ export function useRegisterForm(
   const askIdNumber = settings.registerTcRequired === 1;
   const chooseCurrency = settings.currencyMode === 1;
   const currencies = useCurrencies(chooseCurrency);
-  const captcha = useCaptcha();
+  const challenge = useChallenge('register');
   const register = useRegister();
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -105,9 +105,13 @@ export function useRegisterForm(
     return undefined;
   };
 
-  const drawNewCaptcha = () => {
-    form.setValue('securityCode', '');
-    void captcha.refetch();
+  const onSolved = (securityCode: string | null) => {
+    form.setValue('securityCode', securityCode ?? '');
+    if (securityCode) form.clearErrors('securityCode');
+  };
+  const newChallenge = () => {
+    onSolved(null);
+    void challenge.refetch();
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -118,12 +122,7 @@ export function useRegisterForm(
       form.setFocus(refused.field);
       return;
     }
-    if (!captcha.data) return;
-    const payload = registerPayloadOf(values, {
-      askIdNumber,
-      affiliateUser: storedAffiliate(),
-      captchaId: captcha.data.captchaId,
-    });
+    const payload = registerPayloadOf(values, { askIdNumber, affiliateUser: storedAffiliate() });
     if (!chooseCurrency) payload.currency = settings.default_currency || 'TRY';
     try {
       const answer = await register.mutateAsync(payload);
@@ -131,8 +130,8 @@ export function useRegisterForm(
     } catch (err) {
       const message = errorMessage(err, t);
       setRefusal(message);
-      // The server spends the captcha on every attempt that reaches it.
-      drawNewCaptcha();
+      // The server spends the challenge on every attempt that reaches it.
+      newChallenge();
       const field = err instanceof ApiError ? fieldOfRefusal(err.key) : null;
       if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
     }
@@ -146,7 +145,7 @@ export function useRegisterForm(
     fieldError,
     fieldHint,
     checkEmail: checks.checkEmail,
-    captcha: { ...captcha, drawNew: drawNewCaptcha },
+    challenge: { ...challenge, onSolved, solved: form.watch('securityCode') !== '', retry: newChallenge },
     askIdNumber,
     chooseCurrency,
     mobileRequired: context.current.mobileRequired,

@@ -34,7 +34,7 @@ export default function LoginPage() {
           <button
             type="submit"
             className="button button-primary button-block"
-            disabled={form.busy}
+            disabled={form.busy || form.blocked}
             aria-busy={form.busy || undefined}
           >
             {form.busy ? (

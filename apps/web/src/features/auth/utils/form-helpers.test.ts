@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   birthDateOf,
   birthYears,
-  captchaImageSrc,
   digitsOnly,
   filterLoginUsername,
   mobileOf,
@@ -70,15 +69,6 @@ describe('safeNextUrl', () => {
     '/en/firstlogin/',
   ])('refuses %j', (raw) => {
     expect(safeNextUrl(raw)).toBeNull();
-  });
-});
-
-describe('captchaImageSrc', () => {
-  it('wraps the SVG as an encoded data address', () => {
-    const src = captchaImageSrc('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>');
-    expect(src.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
-    expect(src).not.toMatch(/[<>"]/);
-    expect(decodeURIComponent(src.slice(src.indexOf(',') + 1))).toContain('<path d="M0 0"/>');
   });
 });
 

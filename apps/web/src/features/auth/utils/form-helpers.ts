@@ -75,11 +75,6 @@ export function safeNextUrl(raw: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The captcha's SVG markup as an image address: shown through <img>, so nothing in it can run. */
-export function captchaImageSrc(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
 /** The register call's mobile: '+90 5321234567', or '' when no number was typed. */
 export function mobileOf(code: string, number: string): string {
   const digits = number.trim();

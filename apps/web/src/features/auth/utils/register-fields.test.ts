@@ -19,12 +19,12 @@ const values: RegisterValues = {
   email: 'ayse@example.com',
   currency: 'TRY',
   promotionCode: '',
-  securityCode: ' K7M3X ',
+  securityCode: 'c29sdmVk',
 };
 
 describe('registerPayloadOf', () => {
   it('sends the spec fields, counrtyId spelled as the spec does', () => {
-    const payload = registerPayloadOf(values, { askIdNumber: true, affiliateUser: 0, captchaId: 'c1' });
+    const payload = registerPayloadOf(values, { askIdNumber: true, affiliateUser: 0 });
     expect(payload).toMatchObject({
       firstName: 'Ayşe',
       birthDate: '1990-03-07',
@@ -32,16 +32,13 @@ describe('registerPayloadOf', () => {
       mobile: '+90 5321234567',
       idNumber: '10000000146',
       affiliateUser: 0,
-      captchaId: 'c1',
-      securityCode: 'K7M3X',
+      securityCode: 'c29sdmVk',
     });
     expect(payload).not.toHaveProperty('passwordRepeat');
   });
 
   it('leaves the identity number out when the site does not ask for it', () => {
-    expect(
-      registerPayloadOf(values, { askIdNumber: false, affiliateUser: '12', captchaId: 'c' }).idNumber,
-    ).toBe('');
+    expect(registerPayloadOf(values, { askIdNumber: false, affiliateUser: '12' }).idNumber).toBe('');
   });
 });
 

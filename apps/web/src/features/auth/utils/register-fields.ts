@@ -61,7 +61,7 @@ export function fieldOfRefusal(key: string): RegisterField | null {
 /** The register call's payload from the form (spec 000 section 7; `counrtyId` spelled as there). */
 export function registerPayloadOf(
   v: RegisterValues,
-  extra: { askIdNumber: boolean; affiliateUser: string | number; captchaId: string },
+  extra: { askIdNumber: boolean; affiliateUser: string | number },
 ) {
   return {
     firstName: v.firstName.trim(),
@@ -80,7 +80,6 @@ export function registerPayloadOf(
     currency: v.currency,
     promotionCode: v.promotionCode.trim(),
     affiliateUser: extra.affiliateUser,
-    captchaId: extra.captchaId,
-    securityCode: v.securityCode.trim(),
+    securityCode: v.securityCode,
   };
 }

@@ -3,10 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 import { refreshSignedInUser } from '../refresh-user.ts';
 
-export type LoginInput = { userName: string; password: string };
+/** securityCode: the solved challenge, once failed passwords made the sign-in ask for one. */
+export type LoginInput = { userName: string; password: string; securityCode?: string | undefined };
 
 export function login(input: LoginInput): Promise<LoginAnswer> {
-  return callApi<LoginAnswer>('login', { userName: input.userName.trim(), password: input.password });
+  const { securityCode } = input;
+  return callApi<LoginAnswer>('login', {
+    userName: input.userName.trim(),
+    password: input.password,
+    ...(securityCode ? { securityCode } : {}),
+  });
 }
 
 /** Signs in; resolves once `userQuery` holds the signed-in user. */

@@ -1,0 +1,30 @@
+import type { CaptchaAnswer } from '@bet/domain/api/account';
+import { z } from 'zod';
+import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
+import { callBody } from '../../http/schemas.ts';
+import { issueChallenge } from './challenge.ts';
+
+/** The spec's captcha call, now a proof-of-work challenge for a registration or a sign-in. */
+export function registerChallengeCall(app: AppInstance, deps: AppDeps): void {
+  app.post(
+    '/api/captcha',
+    {
+      schema: {
+        tags: ['auth'],
+        body: callBody({ purpose: z.enum(['register', 'login']).optional() }).optional(),
+        response: {
+          200: z.object({
+            status: z.literal(true),
+            challenge: z.object({ parameters: z.looseObject({}), signature: z.string() }),
+          }),
+        },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (req, reply) => {
+      const challenge = await issueChallenge(deps, req.site.id, req.body?.purpose ?? 'register');
+      void reply.header('cache-control', 'no-store');
+      return { status: true as const, challenge } satisfies CaptchaAnswer;
+    },
+  );
+}
