@@ -1,3 +1,4 @@
+import { parseCalendarDay } from '@bet/domain/calendar-day';
 import { z } from 'zod';
 
 // NUL and other C0 controls (but tab and line breaks) break PostgreSQL text or logs and never belong in input.
@@ -42,6 +43,20 @@ export const requestId = text(100).min(8);
  * (the calls then make one of their own, see betting/request-keys.ts).
  */
 export const clientRequestId = text(100).min(1).optional();
+
+/**
+ * A day of a call's date range, year first or day first (parseCalendarDay), refused with
+ * invalidDate otherwise; '' or no value means none.
+ */
+export const optionalDay = text(12)
+  .transform((s, ctx) => {
+    if (s.trim() === '') return undefined;
+    const day = parseCalendarDay(s);
+    if (day) return day;
+    ctx.addIssue({ code: 'custom', message: 'invalidDate' });
+    return z.NEVER;
+  })
+  .optional();
 
 /** An amount in major units as the spec's client sends it (number or decimal string, at most 2 decimals). */
 export const apiAmount = z.union([z.number(), text(20)]);

@@ -153,6 +153,8 @@ describe.each(testDatabaseKinds)('the coupon list (ucps) on %s', (kind) => {
       sorted(lateIstanbul, evening),
     );
     expect(await list({ startDate: '30/05/2026', endDate: '31/05/2026' })).toEqual(sorted(earlier, evening));
+    // The transactions call's year-first form reads the same days.
+    expect(await list({ startDate: '2026/05/30', endDate: '2026-05-31' })).toEqual(sorted(earlier, evening));
     expect(await list({})).toEqual(sorted(lateIstanbul, earlier, evening));
     expect(await list({ startDate: '01/03/2026', endDate: '' })).toEqual(
       sorted(lateIstanbul, earlier, evening, old),

@@ -2,6 +2,7 @@
 // 0 and limit 10, the cashout page with only sellable coupons).
 import type { CouponListResponse } from '@bet/domain/api/betting';
 import type { CouponStatus } from '@bet/domain/betting/types';
+import type { CalendarDay } from '@bet/domain/calendar-day';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Catalog } from '../catalog/index.ts';
@@ -14,7 +15,7 @@ import {
   presentContextFor,
   withPicks,
 } from './coupon-queries.ts';
-import { type CalendarDay, DEFAULT_LIST_LIMIT, type UcpsInput } from './coupon-schemas.ts';
+import { DEFAULT_LIST_LIMIT, type UcpsInput } from './coupon-schemas.ts';
 import { quoteSale } from './sell-offer.ts';
 import { DEFAULT_TIME_ZONE, startOfDay } from './time-zone.ts';
 

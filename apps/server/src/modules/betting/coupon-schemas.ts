@@ -2,30 +2,13 @@
 // cancel, print and short codes.
 import { LANGUAGE_CODES } from '@bet/domain';
 import { z } from 'zod';
-import { apiAmount, callBody, clientRequestId, text } from '../../http/schemas.ts';
+import { apiAmount, callBody, clientRequestId, optionalDay, text } from '../../http/schemas.ts';
 import { isTimeZone } from './time-zone.ts';
 
 /** Most coupons one list call answers. */
 export const MAX_LIST_LIMIT = 100;
 /** Spec 001 section 9: the list request's default size. */
 export const DEFAULT_LIST_LIMIT = 20;
-
-/** A calendar day as the client sends it: dd/MM/yyyy (dots or dashes are taken too). */
-export type CalendarDay = { year: number; month: number; day: number };
-
-const calendarDay = text(10)
-  .regex(/^\d{2}[/.-]\d{2}[/.-]\d{4}$/, 'invalidDate')
-  .transform(
-    (s): CalendarDay => ({
-      day: Number(s.slice(0, 2)),
-      month: Number(s.slice(3, 5)),
-      year: Number(s.slice(6, 10)),
-    }),
-  )
-  .refine(({ year, month, day }) => {
-    const d = new Date(Date.UTC(year, month - 1, day));
-    return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-  }, 'invalidDate');
 
 /** A whole number sent as a number or as digits. */
 const wholeNumber = (min: number, max: number) =>
@@ -51,8 +34,8 @@ const couponRef = z
   .pipe(z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'invalidInput'));
 
 export const ucpsBody = callBody({
-  startDate: orNone(calendarDay).optional(),
-  endDate: orNone(calendarDay).optional(),
+  startDate: optionalDay,
+  endDate: optionalDay,
   status: orNone(statusCode).optional(),
   couponType: orNone(wholeNumber(0, 4)).optional(),
   /** 1: only coupons that can be sold now (the cashout page). */

@@ -1,20 +1,31 @@
 // Payloads of the sportsbook calls (spec 001 section 7).
+import { parseCalendarDay, utcDayStart } from '@bet/domain/calendar-day';
 import { z } from 'zod';
 import { callBody, text } from '../../http/schemas.ts';
 
 const id = z.coerce.number().int().min(0).max(2_147_483_647);
 const optionalId = z.union([id, z.literal('')]).optional();
 
-/** A date the client may send as ISO 8601, 'yyyy-MM-dd HH:mm:ss' or 'dd/MM/yyyy'. */
+/**
+ * A date the client may send as ISO 8601, or as a calendar day year first or day first (the calls'
+ * one day parser, parseCalendarDay), optionally followed by ' HH:mm' or ' HH:mm:ss'; read as UTC.
+ */
 export const callDate = text(40).refine((s) => s === '' || parseCallDate(s) !== undefined, {
   message: 'invalidDate',
 });
 
+const DAY_AND_TIME = /^(\S+?)(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
 export function parseCallDate(s: string | undefined): Date | undefined {
   if (!s) return undefined;
-  const dmy = /^(\d{2})[/.](\d{2})[/.](\d{4})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(s);
-  const iso = dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}T${dmy[4] ?? '00'}:${dmy[5] ?? '00'}:${dmy[6] ?? '00'}` : s;
-  const ms = Date.parse(iso.includes('T') || iso.length <= 10 ? iso : iso.replace(' ', 'T'));
+  const parts = DAY_AND_TIME.exec(s.trim());
+  const day = parts?.[1] ? parseCalendarDay(parts[1]) : null;
+  if (day && parts) {
+    const [hours, minutes, seconds] = [Number(parts[2] ?? 0), Number(parts[3] ?? 0), Number(parts[4] ?? 0)];
+    if (hours > 23 || minutes > 59 || seconds > 59) return undefined;
+    return new Date(utcDayStart(day).getTime() + ((hours * 60 + minutes) * 60 + seconds) * 1000);
+  }
+  const ms = Date.parse(s);
   return Number.isFinite(ms) ? new Date(ms) : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { parseCalendarDay, utcDayStart } from '@bet/domain/calendar-day';
 import { toMajor } from '@bet/domain/money';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -30,15 +31,10 @@ export type TransferRequestsBody = z.infer<typeof transferRequestsBody>;
 
 const DAY_MS = 86_400_000;
 
-/** A calendar day as the client sends it: 2026-06-01, 2026/06/01, 01/06/2026, 01.06.2026 or 01-06-2026 (UTC). */
+/** A calendar day as the client sends it, year first or day first (the calls' one day parser), as UTC. */
 export function parseDay(value: string): Date | null {
-  const v = value.trim();
-  const ymd = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(v);
-  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(v);
-  const [year, month, day] = ymd ? [ymd[1], ymd[2], ymd[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : [];
-  if (!year || !month || !day) return null;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return date.getUTCDate() === Number(day) && date.getUTCMonth() === Number(month) - 1 ? date : null;
+  const day = parseCalendarDay(value);
+  return day && utcDayStart(day);
 }
 
 function dayBound(value: string | undefined, field: string): Date | null {

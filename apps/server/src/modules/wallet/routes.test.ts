@@ -147,6 +147,13 @@ describe.each(testDatabaseKinds)('utrs and creditTransfer over HTTP (%s)', (kind
     };
     const expense = await call(t.app, 'utrs', { ...dashed, transactionType: 'e' }, { bearer: playerToken });
     expect(expense.json()).toMatchObject({ results: [{ transType: 0, amount: 5.25 }], totalCount: 1 });
+    // The coupon list's day-first form reads the same days.
+    const dayFirst = (s: string) => s.split('/').reverse().join('/');
+    const reversed = {
+      startDate: dayFirst(range.startDate),
+      endDate: dayFirst(range.endDate).replaceAll('/', '.'),
+    };
+    expect((await call(t.app, 'utrs', reversed, { bearer: playerToken })).json()).toEqual(all.json());
     const sport = await call(t.app, 'utrs', { ...range, serviceType: '1' }, { bearer: playerToken });
     expect(sport.json()).toEqual({ status: true, results: [], totalCount: 0 });
     const paged = await call(t.app, 'utrs', { order: 1, limit: '1' }, { bearer: playerToken });
@@ -161,7 +168,7 @@ describe.each(testDatabaseKinds)('utrs and creditTransfer over HTTP (%s)', (kind
     for (const body of [
       { startDate: '2026/13/01' },
       { startDate: '2026/02/30' },
-      { endDate: '01.06.2026' },
+      { endDate: '31.06.2026' },
       { limit: 51 },
       { limit: 0 },
       { order: -1 },

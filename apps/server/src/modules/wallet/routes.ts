@@ -1,10 +1,11 @@
 import { toMajor } from '@bet/domain';
 import type { Transaction } from '@bet/domain/api/wallet';
+import { utcDayStart } from '@bet/domain/calendar-day';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { badRequest } from '../../http/errors.ts';
-import { apiAmount, callBody, requestId, text } from '../../http/schemas.ts';
+import { apiAmount, callBody, optionalDay, requestId, text } from '../../http/schemas.ts';
 import { requireSession } from '../auth/guard.ts';
 import { positiveAmountFromApi } from './amount.ts';
 import { creditTransfer } from './credit-transfer.ts';
@@ -15,16 +16,6 @@ const DAY_MS = 86_400_000;
 /** Spec 9: transaction pages hold 50. */
 const PAGE_SIZE = 50;
 
-// The spec's client sends yyyy/mm/dd; yyyy-mm-dd is accepted too. A day is a UTC day.
-const calendarDay = text(10)
-  .regex(/^\d{4}[/-]\d{2}[/-]\d{2}$/)
-  .transform((s) => s.replaceAll('/', '-'))
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  })
-  .transform((s) => new Date(`${s}T00:00:00Z`));
-const optionalDay = z.union([calendarDay, z.literal('')]).optional();
 const wholeNumber = (max: number) =>
   z.union([z.number(), text(9).regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(0).max(max));
 // 0 or empty means every service.
@@ -88,8 +79,9 @@ export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<v
     async (req) => {
       const session = requireSession(req);
       const { startDate, endDate, transactionType, serviceType, order, limit } = req.body;
-      const from = startDate || undefined;
-      const to = endDate ? new Date(endDate.getTime() + DAY_MS) : undefined;
+      // A day is a UTC day; the end day is shown whole.
+      const from = startDate && utcDayStart(startDate);
+      const to = endDate && new Date(utcDayStart(endDate).getTime() + DAY_MS);
       if (from && to && from >= to) throw badRequest('invalidInput', { field: 'endDate' });
       const page = await listTransactions(deps.database.db, {
         userId: session.userId,
