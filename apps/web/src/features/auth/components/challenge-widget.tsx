@@ -80,11 +80,14 @@ export function ChallengeWidget({ challenge, failed, onRetry, onSolved, error }:
     const widget = ref.current;
     if (!loaded || !widget || !challenge) return;
     let live = true;
-    void widget.configure({ challenge, language, hideFooter: true, auto: 'off' }).then(() => {
-      if (!live) return;
-      widget.reset();
-      void widget.verify();
-    });
+    // configure() is typed as a promise but may return nothing: wrap it so either works.
+    void Promise.resolve(widget.configure({ challenge, language, hideFooter: true, auto: 'off' })).then(
+      () => {
+        if (!live) return;
+        widget.reset();
+        void widget.verify();
+      },
+    );
     return () => {
       live = false;
     };
