@@ -64,6 +64,13 @@ describe('basketballMarkets', () => {
     expect(tied).toBeLessThan(0.7);
   });
 
+  it('prices a total the score has passed as over for certain, seconds before the end', () => {
+    const late = basketballMarkets({ ...nba, secondsLeft: 20, score: [101, 99] });
+    const passed = late.filter((m) => m.oddsType === 18 && Number(m.special) < 200);
+    expect(passed.length).toBeGreaterThan(0);
+    for (const m of passed) expect(prob(late, 18, m.special, 'over')).toBe(1);
+  });
+
   it('stays valid for random states', () => {
     fc.assert(
       fc.property(

@@ -77,8 +77,10 @@ export function basketballMarkets(state: BasketballState): MarketProbabilities[]
   // A tied overtime is followed by another alike, so only decided overtimes count.
   const pHome = win + (1 - win - lose) * (otWin + otLose > 0 ? otWin / (otWin + otLose) : 0.5);
   const markets = [twoWay(186, '', pHome)];
+  const scored = state.score[0] + state.score[1];
+  // A line the score has passed is over for certain, whatever the normal tail says.
   for (const line of halfLinesAround(total))
-    markets.push(overUnder(18, line, above(line, total, rest.totalSd)));
+    markets.push(overUnder(18, line, scored > line ? 1 : above(line, total, rest.totalSd)));
   for (const h of halfLinesAround(-margin)) {
     markets.push(twoWay(14, signedLine(h), above(-h, margin, rest.marginSd)));
   }
