@@ -5,6 +5,7 @@ import { benchLighthouse } from './lighthouse/index.ts';
 import { benchLives3 } from './lives3/index.ts';
 import { benchPlaceCoupons } from './place-coupons/index.ts';
 import { benchSettle } from './settle/index.ts';
+import { benchSharpBettors } from './sharp-bettors/index.ts';
 import { benchWebSize } from './web-size/index.ts';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   lighthouse: benchLighthouse,
   'place-coupons': benchPlaceCoupons,
   settle: benchSettle,
+  'sharp-bettors': benchSharpBettors,
 };
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {

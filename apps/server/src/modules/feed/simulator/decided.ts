@@ -32,7 +32,10 @@ const ADDITIONS: readonly TeamScore[] = [
 
 const plus = (a: TeamScore, b: TeamScore): TeamScore => ({ home: a.home + b.home, away: a.away + b.away });
 
-/** Scoring sports: the score as it is, or with plenty more for either or both sides, in this period or the last regular one. */
+/**
+ * Scoring sports: the score as it is, with plenty more for either or both sides, or levelled, in
+ * the period in play or the last regular one.
+ */
 function scoringFutures(sportId: number, state: LiveState): MatchOutcome[] {
   const regular = REGULAR_PERIODS.get(sportId) ?? 1;
   const current = Math.max(0, state.periods.length - 1);
@@ -40,12 +43,20 @@ function scoringFutures(sportId: number, state: LiveState): MatchOutcome[] {
     home: state.periods[i]?.home ?? 0,
     away: state.periods[i]?.away ?? 0,
   }));
+  // Goals in order (next goal markets): the ones so far, then the first few of those added.
   const goals = (first: 'home' | 'away', add: TeamScore): ('home' | 'away')[] => {
     const order = first === 'home' ? (['home', 'away'] as const) : (['away', 'home'] as const);
-    return order.flatMap((side) => Array<'home' | 'away'>(state.score[side] + add[side]).fill(side));
+    const sofar = order.flatMap((side) => Array<'home' | 'away'>(state.score[side]).fill(side));
+    return [...sofar, ...order.flatMap((side) => Array<'home' | 'away'>(Math.min(add[side], 2)).fill(side))];
   };
   const more = (n: number, add: TeamScore): number => n + (add.home + add.away > 0 ? PLENTY : 0);
-  return ADDITIONS.flatMap((add) =>
+  // Besides the extremes, the trailing side levelling the match or the period in play (draws).
+  const level = (s: TeamScore): TeamScore => ({
+    home: Math.max(0, s.away - s.home),
+    away: Math.max(0, s.home - s.away),
+  });
+  const additions = [...ADDITIONS, level(state.score), level(state.periods[current] ?? state.score)];
+  return additions.flatMap((add) =>
     [current, regular - 1].flatMap((at) =>
       (['home', 'away'] as const).map((first) => ({
         sportId,
@@ -60,19 +71,15 @@ function scoringFutures(sportId: number, state: LiveState): MatchOutcome[] {
   );
 }
 
-/** Set sports and esports: either side taking every set still to play, with units as they are or plenty more. */
+/** Set sports and esports: every final set score still possible, with units as they are or plenty more. */
 function setFutures(sportId: number, state: LiveState, setsToWin: number): MatchOutcome[] {
-  const sets = (winner: 'home' | 'away'): TeamScore =>
-    winner === 'home'
-      ? { home: setsToWin, away: state.score.away }
-      : { home: state.score.home, away: setsToWin };
-  return (['home', 'away'] as const).flatMap((winner) =>
-    ADDITIONS.map((add) => ({
-      sportId,
-      status: 'ended',
-      score: sets(winner),
-      periods: [...state.periods, add],
-    })),
+  const finals: TeamScore[] = [];
+  for (let other = 0; other < setsToWin; other++) {
+    if (other >= state.score.away) finals.push({ home: setsToWin, away: other });
+    if (other >= state.score.home) finals.push({ home: other, away: setsToWin });
+  }
+  return finals.flatMap((score) =>
+    ADDITIONS.map((add) => ({ sportId, status: 'ended', score, periods: [...state.periods, add] })),
   );
 }
 

@@ -73,7 +73,10 @@ describe('the simulator', () => {
     for (const f of fixtures) {
       const winner = f.markets.find((m) => m.oddsType === 1 || m.oddsType === 186);
       const overround = winner?.outcomes.reduce((s, o) => s + 1000 / o.odds, 0) ?? 0;
-      expect(overround).toBeGreaterThan(1.05);
+      // The full margin on a balanced market; less on a lopsided one, where the long shot would
+      // otherwise keep several times the margin of an even stake.
+      const balanced = winner?.outcomes.every((o) => o.odds >= 1600) ?? false;
+      expect(overround).toBeGreaterThan(balanced ? 1.05 : 1.01);
       expect(overround).toBeLessThan(1.1);
       for (const m of f.markets) for (const o of m.outcomes) expect(o.odds).toBeGreaterThanOrEqual(1010);
     }

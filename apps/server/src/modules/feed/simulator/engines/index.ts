@@ -24,6 +24,9 @@ const ENGINES: ReadonlyMap<number, SportEngine> = new Map<number, SportEngine>(
   ].map((engine) => [engine.sportId, engine]),
 );
 
+/** Every sport the simulator plays. */
+export const PLAYED_SPORT_IDS: readonly number[] = [...ENGINES.keys()];
+
 /** The engine that plays matches of this sport; throws for a sport the simulator does not play. */
 export function engineFor(sportId: number): SportEngine {
   const engine = ENGINES.get(sportId);

@@ -1,0 +1,62 @@
+// Sharp bettors: many matches of every sport played at full speed from one seed against the
+// simulator's book. Bettor A stakes 1.00 on every open outcome each simulated minute; the book's
+// settled hold of A's stakes per market type is printed beside its baseline, the configured margin
+// (each should fall between half and twice it). Bettor B stakes only on decided outcomes: it should
+// find none. BENCH_SHARP_MATCHES sets the matches per sport (40 by default).
+import { PLAYED_SPORT_IDS } from '../../apps/server/src/modules/feed/simulator/engines/index.ts';
+import {
+  runSharpBettors,
+  type TypeHold,
+} from '../../apps/server/src/modules/feed/simulator/sharp-bettors.ts';
+import { loadAverage } from '../lib/bench-schema.ts';
+
+const MATCHES = Number(process.env.BENCH_SHARP_MATCHES ?? 40);
+const MARGIN = 0.07;
+
+const percent = (x: number): string => `${(100 * x).toFixed(2)} %`;
+
+function row(h: TypeHold): string {
+  const inBand = h.hold >= MARGIN / 2 && h.hold <= 2 * MARGIN;
+  return [
+    String(h.oddsType).padStart(6),
+    String(h.bets).padStart(9),
+    percent(h.hold).padStart(10),
+    `± ${percent(h.error)}`.padStart(11),
+    percent(h.expectedHold).padStart(10),
+    percent(MARGIN).padStart(8),
+    inBand ? 'within' : 'OUTSIDE',
+  ].join('  ');
+}
+
+export async function benchSharpBettors(): Promise<void> {
+  const before = loadAverage();
+  const started = performance.now();
+  const result = runSharpBettors({ seed: 'bench', matchesPerSport: MATCHES, margin: MARGIN });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `\nsharp bettors: ${result.matches} matches (${MATCHES} of each of ${PLAYED_SPORT_IDS.length} sports) in ${seconds.toFixed(1)} s (load average ${before} before, ${loadAverage()} after)`,
+  );
+  console.log('bettor A, 1.00 on every open outcome each minute: the book’s hold per market type');
+  console.log(
+    [
+      '  type',
+      '     bets',
+      '   settled',
+      'std. error',
+      '  expected',
+      'baseline',
+      'half to twice the margin',
+    ].join('  '),
+  );
+  for (const h of result.holds) console.log(row(h));
+  const all = result.holds.reduce(
+    (s, h) => ({ staked: s.staked + h.staked, returned: s.returned + h.returned }),
+    { staked: 0, returned: 0 },
+  );
+  console.log(
+    `all types: settled hold ${percent(1 - all.returned / all.staked)} beside a margin of ${percent(MARGIN)}`,
+  );
+  console.log(
+    `bettor B, only on outcomes the score has decided: ${result.decidedBets.length} bets; lines open that the live model does not price: ${result.unpricedBets.length}`,
+  );
+}
