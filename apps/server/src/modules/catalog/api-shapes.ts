@@ -77,7 +77,10 @@ export function toOddGroup(market: StoredMarket, match: CatalogMatch, lang: stri
 export function oddGroups(match: CatalogMatch, lang: string, types?: ReadonlySet<number>): OddGroup[] {
   const groups = shownMarkets(match, types).map((k, i) => toOddGroup(k, match, lang, i + 1));
   for (const type of MOST_BALANCED_TYPES) {
-    const balanced = mostBalancedLine(groups.filter((g) => g.oddstype === type));
+    // The featured line is one a player can take: an open line, unless every line is suspended.
+    const lines = groups.filter((g) => g.oddstype === type);
+    const open = lines.filter((g) => g.iss === 0);
+    const balanced = mostBalancedLine(open.length > 0 ? open : lines);
     if (balanced) balanced.mostbalanced = 1;
   }
   return groups;
