@@ -33,7 +33,10 @@ const LoginPopup = lazy(() =>
 );
 
 // Menus load on first use (on desktop the sidebar asks at once); the hint only on iPhones.
-const LeftMenu = lazy(() => import('./left-menu.tsx').then((m) => ({ default: m.LeftMenu })));
+// The sport lists name sports in the odds area's words.
+const LeftMenu = lazy(() =>
+  Promise.all([import('./left-menu.tsx'), loadAreas(['odds'])]).then(([m]) => ({ default: m.LeftMenu })),
+);
 const RightMenu = lazy(() => import('./right-menu.tsx').then((m) => ({ default: m.RightMenu })));
 const AddToHomeHint = lazy(() =>
   import('./add-to-home-hint.tsx').then((m) => ({ default: m.AddToHomeHint })),

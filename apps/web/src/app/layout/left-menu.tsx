@@ -13,16 +13,15 @@ import {
   LiveIcon,
   RouletteIcon,
   SlotIcon,
-  StarIcon,
   TvIcon,
 } from '../../shared/ui/icons.tsx';
 import { type TabItem, Tabs, tabPanelProps } from '../../shared/ui/tabs.tsx';
 import { Clock } from './clock.tsx';
 import { LeftMenuHome } from './left-menu-home.tsx';
+import { LeftMenuSports } from './left-menu-sports.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { useRouteInfo } from './route-info.ts';
 import { SiteBrand } from './site-brand.tsx';
-import { MENU_SPORTS } from './sport-list.ts';
 import { ModeToggle } from './theme-chooser.tsx';
 import './menus.css';
 
@@ -50,38 +49,11 @@ const AREA_PATHS: Partial<Record<Area, string>> = {
   promotions: 'promotions',
 };
 
-function SportsList({ live }: { live: boolean }) {
-  const { t } = useTranslation();
-  const { lang } = useRouteInfo();
-  const base = live ? 'livebets' : 'sports';
-  return (
-    <ul className="list menu-list">
-      {live && (
-        <MenuLink to={`/${lang}/favorites`} icon={<StarIcon />}>
-          {t('layout.menu.favorites')}
-        </MenuLink>
-      )}
-      <MenuLink to={`/${lang}/${base}`} icon={live ? <LiveIcon /> : <BallIcon />}>
-        {t(live ? 'layout.menu.allLive' : 'layout.menu.allSports')}
-      </MenuLink>
-      {MENU_SPORTS.map((s) => (
-        <MenuLink
-          key={s.id}
-          to={`/${lang}/${base}?sid=${s.id}`}
-          icon={<span className="sport-dot" aria-hidden="true" />}
-        >
-          {t(`layout.sports.${s.key}`)}
-        </MenuLink>
-      ))}
-    </ul>
-  );
-}
-
 function TabPanel({ tab, areas }: { tab: Tab; areas: Set<Area> }) {
   const { t } = useTranslation();
   const { lang } = useRouteInfo();
   if (tab === 'home') return <LeftMenuHome areas={areas} />;
-  if (tab === 'sport' || tab === 'live') return <SportsList live={tab === 'live'} />;
+  if (tab === 'sport' || tab === 'live') return <LeftMenuSports live={tab === 'live'} />;
   return (
     <ul className="list menu-list">
       <MenuLink to={`/${lang}/${AREA_PATHS[tab] ?? ''}`} icon={TAB_ICONS[tab]}>

@@ -22,3 +22,25 @@ describe('favourite live matches', () => {
     expect(useFavouritesStore.getState().ids).toEqual([]);
   });
 });
+
+describe('favourite sports of the side list', () => {
+  it('keeps sport ids apart from favourite matches, under sportFavs', async () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    vi.resetModules();
+    const { useSportFavsStore, useFavouritesStore } = await import('./favourites-store.ts');
+    useSportFavsStore.getState().toggle(5);
+    useSportFavsStore.getState().toggle(2);
+    expect(useSportFavsStore.getState().ids).toEqual([5, 2]);
+    expect(useFavouritesStore.getState().ids).toEqual([]);
+    expect(JSON.parse(storage.getItem('sportFavs') ?? '{}').state.ids).toEqual([5, 2]);
+  });
+
+  it('reads the stored favourites back at start', async () => {
+    const stored = JSON.stringify({ state: { ids: [23] }, version: 0 });
+    vi.stubGlobal('localStorage', memoryStorage({ sportFavs: stored }));
+    vi.resetModules();
+    const { useSportFavsStore } = await import('./favourites-store.ts');
+    expect(useSportFavsStore.getState().ids).toEqual([23]);
+  });
+});

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSportFavsStore } from '../../features/catalog/favourites-store.ts';
+import { useSportName } from '../../features/catalog/sport-names.ts';
+import { useSports } from '../../features/sports/api/prematch-api.ts';
+import { BallIcon, LiveIcon, StarIcon } from '../../shared/ui/icons.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { MenuLink } from './menu-link.tsx';
+import { menuSports } from './menu-sports.ts';
+import { useRouteInfo } from './route-info.ts';
+
+// The server's own window (matches_day), as the sports page's All chip asks.
+const ALL_DAYS = {};
+
+/**
+ * The left menu's sport and live tabs (spec 000 section 2.3): the sports the server has matches for,
+ * with their prematch or live count, favourites first; a star keeps a sport among the favourites.
+ */
+export function LeftMenuSports({ live }: { live: boolean }) {
+  const { t } = useTranslation();
+  const { lang } = useRouteInfo();
+  const { pathname, search } = useLocation();
+  const sportName = useSportName();
+  const sports = useSports(ALL_DAYS);
+  const favourites = useSportFavsStore((s) => s.ids);
+  const toggle = useSportFavsStore((s) => s.toggle);
+  const base = live ? 'livebets' : 'sports';
+  const sid = pathname === `/${lang}/${base}` ? new URLSearchParams(search).get('sid') : null;
+  return (
+    <ul className="list menu-list">
+      {live && (
+        <MenuLink to={`/${lang}/favorites`} icon={<StarIcon />}>
+          {t('layout.menu.favorites')}
+        </MenuLink>
+      )}
+      <MenuLink to={`/${lang}/${base}`} icon={live ? <LiveIcon /> : <BallIcon />}>
+        {t(live ? 'layout.menu.allLive' : 'layout.menu.allSports')}
+      </MenuLink>
+      {sports.isError && !sports.data ? (
+        <li>
+          <LoadFailed onRetry={() => void sports.refetch()} />
+        </li>
+      ) : !sports.data ? (
+        <li aria-hidden="true">
+          <Skeleton lines={6} height={40} />
+        </li>
+      ) : (
+        menuSports(sports.data, live, favourites).map((sport) => {
+          const name = sportName(sport.id, sport.title);
+          const current = sid === String(sport.id);
+          return (
+            <li key={sport.id} className="menu-sport">
+              <Link
+                to={`/${lang}/${base}?sid=${sport.id}`}
+                className={`list-row menu-row${current ? ' active' : ''}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                <span className="sport-dot" aria-hidden="true" />
+                <span>{name}</span>
+                <span className="list-row-end menu-count">{sport.count}</span>
+              </Link>
+              <button
+                type="button"
+                className={`icon-button menu-star${sport.favourite ? ' is-on' : ''}`}
+                aria-pressed={sport.favourite}
+                aria-label={t('layout.menu.favouriteSport', { sport: name })}
+                onClick={() => toggle(sport.id)}
+              >
+                <StarIcon size={20} />
+              </button>
+            </li>
+          );
+        })
+      )}
+    </ul>
+  );
+}
