@@ -3,7 +3,7 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildUser } from '../../test/factories.ts';
 import { call } from '../../test/http.ts';
 import { register } from '../../test/registration.ts';
-import { sessionCookie } from '../../test/session.ts';
+import { sessionCookie, signIn } from '../../test/session.ts';
 import { sql } from '../../test/sql.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -32,6 +32,20 @@ describe.each(testDatabaseKinds)('user data, profile and availability checks on 
         expect(res.statusCode).toBe(401);
         expect(res.json()).toMatchObject({ status: false, key: 'loginRequired' });
       }
+    });
+
+    it("tell a player's first sign-in from the later ones (Home greets a new player as new)", async () => {
+      const player = await buildUser(t.database.db);
+      const first = await signIn(t.app, player.username, player.password);
+      const before = await call(t.app, 'getUserData', {}, { cookie: first });
+      expect(before.json()).toMatchObject({ status: true, firstLogin: 1 });
+      const again = await signIn(t.app, player.username, player.password);
+      for (const session of [again, first]) {
+        const after = await call(t.app, 'getUserData', {}, { cookie: session });
+        expect(after.json()).toMatchObject({ status: true, firstLogin: 0 });
+      }
+      // Registering signs the player in: that is their first sign-in.
+      expect((await call(t.app, 'getUserData', {}, { cookie })).json()).toMatchObject({ firstLogin: 1 });
     });
 
     it('answer the session user whatever userId the payload names', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@bet/domain/user-defaults';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { countSignIns } from '../auth/index.ts';
 import { creditBalance } from '../wallet/index.ts';
 import type { UserRow } from './schema.ts';
 import { findUserById } from './users-repo.ts';
@@ -60,7 +61,7 @@ function presentLimits(limits: UserLimits) {
 }
 
 /** The user info entity of spec 000 section 3, with the credit from the ledger. */
-export function presentUserInfo(user: UserRow, creditMinor: number) {
+export function presentUserInfo(user: UserRow, creditMinor: number, signIns: number) {
   const credit = toMajor(creditMinor);
   const permissions: Record<string, PermissionRecord> = effectivePermissions(user);
   return {
@@ -82,6 +83,8 @@ export function presentUserInfo(user: UserRow, creditMinor: number) {
     credit,
     currency: user.currency,
     loginTime: user.lastLoginAt?.toISOString() ?? '',
+    /** 1 while the player is in their first sign-in: Home greets them as new, not back. */
+    firstLogin: signIns === 1 ? 1 : 0,
     operatorId: user.operatorId,
     lang: user.lang,
     onlineUser: user.onlineUser,
@@ -102,5 +105,5 @@ export type UserInfo = ReturnType<typeof presentUserInfo>;
 export async function loadUserInfo(db: Executor, userId: number): Promise<UserInfo> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
-  return presentUserInfo(user, await creditBalance(db, user));
+  return presentUserInfo(user, await creditBalance(db, user), await countSignIns(db, userId, 2));
 }

@@ -4,4 +4,4 @@ export { requireSession } from './guard.ts';
 export { createHandLoginToken } from './hand-login-repo.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { endSession, startSession } from './sessions.ts';
-export { revokeUserSessions } from './sessions-repo.ts';
+export { countSignIns, revokeUserSessions } from './sessions-repo.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { namedQuery } from '../../db/named-query.ts';
-import { toSafeInteger } from '../../db/sql-values.ts';
+import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
 import { sessions } from './schema.ts';
 
 export type NewSession = typeof sessions.$inferInsert;
@@ -89,4 +89,12 @@ export async function revokeUserSessions(
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
     );
+}
+
+/** How many times the user has signed in, counted up to `upTo` (every sign-in opens a session, kept when ended). */
+export async function countSignIns(db: Executor, userId: number, upTo: number): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from (select 1 from sessions where user_id = ${userId} limit ${upTo}) s`,
+  );
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }

@@ -11,6 +11,7 @@ import { canUseArea } from '../../site/areas.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
 import { HomeInfoLinks } from '../components/home-info-links.tsx';
 import { HomeTiles } from '../components/home-tiles.tsx';
+import { OperatorCodeBox } from '../components/operator-code-box.tsx';
 import '../home.css';
 
 function Hero() {
@@ -22,7 +23,12 @@ function Hero() {
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <h1 className="home-hero-title" id="home-title">
-        {user ? t('home.hero.welcomeBack', { name: user.firstName || user.userName }) : settings.site_title}
+        {user
+          ? // A player in their first sign-in is new here, not back.
+            t(user.firstLogin === 1 ? 'home.hero.welcome' : 'home.hero.welcomeBack', {
+              name: user.firstName || user.userName,
+            })
+          : settings.site_title}
       </h1>
       <p className="home-hero-text">
         {t(user ? 'home.hero.signedInText' : 'home.hero.text', { title: settings.site_title })}
@@ -80,6 +86,7 @@ export default function HomePage() {
   return (
     <div className="page home">
       <Hero />
+      <OperatorCodeBox />
       <HomeTiles />
       <SportsTabs />
       <HomeInfoLinks />

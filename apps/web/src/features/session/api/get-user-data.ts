@@ -34,6 +34,8 @@ export type UserInfo = {
   credit: number;
   currency: string;
   loginTime: string | null;
+  /** 1 during the player's first sign-in; absent reads as a returning player. */
+  firstLogin?: 0 | 1;
   operatorId: number;
   lang: string;
   onlineUser: number;
