@@ -5,8 +5,6 @@ import { type StartedServer, startServer } from '../../apps/server/src/test/star
 import { FEED_SEED } from './feed-clock.ts';
 
 export type E2eServer = StartedServer & {
-  /** The text of a captcha the page drew (what a person reads off the image). */
-  captchaAnswer(captchaId: string): Promise<string>;
   /** Merges settings into the default site's settings and drops the server's cached copy. */
   updateSiteSettings(patch: Record<string, unknown>): Promise<void>;
 };
@@ -25,11 +23,6 @@ export async function startE2eServer(): Promise<E2eServer> {
     server.database.withConnection((c) => c.query<T>(text, params));
   return {
     ...server,
-    async captchaAnswer(captchaId) {
-      const [row] = await query<{ answer: string }>('select answer from captchas where id = $1', [captchaId]);
-      if (!row) throw new Error(`no captcha ${captchaId}`);
-      return row.answer;
-    },
     async updateSiteSettings(patch) {
       await query(
         'update sites set settings = settings || $1::jsonb, settings_version = settings_version + 1 where is_default',
