@@ -1,8 +1,10 @@
 // Sharp bettors: many matches of every sport played at full speed from one seed against the
 // simulator's book. Bettor A stakes 1.00 on every open outcome each simulated minute; the book's
 // settled hold of A's stakes per market type is printed beside its baseline, the configured margin
-// (each should fall between half and twice it). Bettor B stakes only on decided outcomes: it should
-// find none. BENCH_SHARP_MATCHES sets the matches per sport (40 by default).
+// (each should fall between half and twice it), with its standard error over the matches and the
+// hold the live model expected (the settled one should lie within a few standard errors of it).
+// Bettor B stakes only on decided outcomes: it should find none. BENCH_SHARP_MATCHES sets the
+// matches per sport (40 by default).
 import { PLAYED_SPORT_IDS } from '../../apps/server/src/modules/feed/simulator/engines/index.ts';
 import {
   runSharpBettors,
@@ -23,8 +25,9 @@ function row(h: TypeHold): string {
     percent(h.hold).padStart(10),
     `± ${percent(h.error)}`.padStart(11),
     percent(h.expectedHold).padStart(10),
+    ((h.hold - h.expectedHold) / h.error).toFixed(1).padStart(7),
     percent(MARGIN).padStart(8),
-    inBand ? 'within' : 'OUTSIDE',
+    inBand ? 'within' : 'outside',
   ].join('  ');
 }
 
@@ -44,6 +47,7 @@ export async function benchSharpBettors(): Promise<void> {
       '   settled',
       'std. error',
       '  expected',
+      'z-score',
       'baseline',
       'half to twice the margin',
     ].join('  '),
