@@ -52,10 +52,13 @@ export type ChangedOdd = {
   available: Flag;
 };
 
-export type CouponError = { mid: number; msg: string };
+/** A refusal's message key and values, beside its text, so a client shows it in its own language. */
+export type RefusalKey = { key?: string; params?: Record<string, string | number> };
+
+export type CouponError = { mid: number; msg: string } & RefusalKey;
 
 /** createCoupon and couponHold answer. */
-export type CreateCouponResponse = {
+export type CreateCouponResponse = RefusalKey & {
   status: boolean;
   msg: string;
   ticketId?: string;
@@ -76,7 +79,7 @@ export type CreateCouponResponse = {
 /** Coupon type filter codes of ucps: 0 combine, 1 system, 2 multiple, 3 single, 4 live. */
 export type CouponTypeFilter = 0 | 1 | 2 | 3 | 4;
 
-/** ucps (and the waiting-coupon badge: status 0, limit 10). Dates are dd/MM/yyyy. */
+/** ucps (and the waiting-coupon badge: status 0, limit 10). Dates dd/MM/yyyy or yyyy/MM/dd. */
 export type CouponListRequest = {
   reqId?: string;
   startDate?: string;
@@ -111,6 +114,8 @@ export type CouponListItem = {
   maxPay: number;
   /** What it paid (won, sold, refunded), 0 while open. */
   income: number;
+  /** 1 when it only gave the stake back, every pick void (betting/coupon-result): shown as returned. */
+  returned: Flag;
   archived: Flag;
   /** 1 while it can still be cancelled. */
   canceled: Flag;
@@ -168,6 +173,8 @@ export type CouponDetail = {
   userMaxPay: number;
   totalTickets: number;
   income: number;
+  /** 1 when it only gave the stake back, every pick void: shown as returned. */
+  returned: Flag;
   totalTipps: number;
   systemCombi: number;
   systemArray: number[];
@@ -194,6 +201,8 @@ export type SharedCoupon = {
   totalStake: number;
   maxPay: number;
   income: number;
+  /** 1 when it only gave the stake back, every pick void: shown as returned. */
+  returned: Flag;
   /** The coupon's currency (ISO code): its amounts are in it, whoever looks. */
   currency: string;
   systemArray: number[];

@@ -158,6 +158,20 @@ describe('summarizeSlip', () => {
       (): void => {},
     ],
     ['thereAreLockedMatches', { picks: [pick(1), pick(2, 1850, { locked: true })] }, (): void => {}],
+    [
+      'betLimitWarning',
+      { picks: [pick(1)] },
+      (i: SlipInput): void => {
+        i.limits.single.status = 0;
+      },
+    ],
+    [
+      'betLimitWarning',
+      { picks: [pick(1), pick(2, 1850, { live: true })] },
+      (i: SlipInput): void => {
+        i.limits.live.status = 0;
+      },
+    ],
     ['invalidInput', { systemSizes: [7] }, (): void => {}],
   ] as const)('blocks with %s', (key, over, tweak) => {
     const slip = input(over);

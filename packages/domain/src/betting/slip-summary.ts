@@ -1,6 +1,6 @@
 // The slip's figures and checks (spec 001 sections 3 to 5): what the slip shows and what the
 // server checks again before placing a coupon. Money minor units, odds thousandths.
-import type { CouponLimitSet } from '../user-defaults.ts';
+import type { CouponLimitKind, CouponLimitSet } from '../user-defaults.ts';
 import {
   bankerCountAllowed,
   expandCombinations,
@@ -35,8 +35,17 @@ function withOutcomeLimits(set: CouponLimitSet, picks: readonly Pick[], single: 
   return out;
 }
 
+/** Limit sets whose status 0 closes their coupons (system and multiple have rules of their own). */
+const CLOSABLE_KINDS: ReadonlySet<CouponLimitKind> = new Set(['single', 'combine', 'live']);
+
 /** Problems of the slip's shape: locked picks, counts, coupon kinds, system choices, odds limits. */
-function shapeProblems(input: SlipInput, type: TicketType, combinations: number, limits: CouponLimitSet) {
+function shapeProblems(
+  input: SlipInput,
+  type: TicketType,
+  combinations: number,
+  limits: CouponLimitSet,
+  kinds: readonly CouponLimitKind[],
+) {
   const { picks, settings, limits: user } = input;
   const problems: SlipProblem[] = [];
   const block = (key: string, params?: Record<string, string | number>, matchId?: number): void => {
@@ -48,6 +57,7 @@ function shapeProblems(input: SlipInput, type: TicketType, combinations: number,
     });
   };
   for (const p of picks) if (p.locked) block('thereAreLockedMatches', undefined, p.matchId);
+  if (kinds.some((kind) => CLOSABLE_KINDS.has(kind) && user[kind].status === 0)) block('betLimitWarning');
   if (settings.maxPicks > 0 && picks.length > settings.maxPicks)
     block('choosetypesError', { count: settings.maxPicks });
   const bankers = picks.filter((p) => p.banker).length;
@@ -121,7 +131,7 @@ export function summarizeSlip(input: SlipInput): SlipSummary {
     picks.some((p) => p.live),
   );
   const limits = withOutcomeLimits(effectiveLimitSet(input.limits, limitKinds), picks, ticketType === 'TK');
-  const problems = shapeProblems(input, ticketType, combos.length, limits);
+  const problems = shapeProblems(input, ticketType, combos.length, limits, limitKinds);
 
   const stake = clampStake({ ...input, combinations: combos.length, limits });
   problems.push(...stake.problems);

@@ -10,6 +10,7 @@ import type {
   SharedCoupon,
 } from '@bet/domain/api/betting';
 import type { Flag } from '@bet/domain/api/sportsbook';
+import { isReturned } from '@bet/domain/betting/coupon-result';
 import { oddsParam } from '@bet/domain/betting/params';
 import { pickStatusCode } from '@bet/domain/betting/settle';
 import { shortCode } from '@bet/domain/betting/short-code';
@@ -41,6 +42,7 @@ const marketLang = (lang: string) => (lang === 'tr' ? 'tr' : 'en');
 const pair = (s: { home: number; away: number }) => `${s.home}:${s.away}`;
 /** A live coupon still waiting out its delay reads as waiting (0). */
 const statusOf = (view: CouponView) => view.coupon.status as CouponStatus;
+const returnedOf = (view: CouponView): Flag => flag(isReturned(statusOf(view), view.picks));
 
 function storedOutcomeName(pick: PickRow, store: CatalogStore): string | undefined {
   const market = store
@@ -124,6 +126,7 @@ export function presentListItem(view: CouponView, ctx: PresentContext): CouponLi
     totalStake: toMajor(coupon.totalStake),
     maxPay: toMajor(coupon.maxPay),
     income: toMajor(coupon.income),
+    returned: returnedOf(view),
     archived: 0,
     canceled: cancellable(view, ctx),
     sellType: offerOf(view, ctx),
@@ -148,6 +151,7 @@ export function presentDetail(view: CouponView, ctx: PresentContext): CouponDeta
     userMaxPay: toMajor(coupon.userMaxPay),
     totalTickets: coupon.combinations,
     income: toMajor(coupon.income),
+    returned: returnedOf(view),
     totalTipps: view.picks.length,
     systemCombi: coupon.combinations,
     systemArray: coupon.systemSizes,
@@ -169,6 +173,7 @@ export function presentShared(view: CouponView, ctx: PresentContext): SharedCoup
     totalStake: toMajor(coupon.totalStake),
     maxPay: toMajor(coupon.maxPay),
     income: toMajor(coupon.income),
+    returned: returnedOf(view),
     currency: coupon.currency,
     systemArray: coupon.systemSizes,
     results: presentMatchRows(view, ctx),

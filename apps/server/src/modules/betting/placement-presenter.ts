@@ -10,6 +10,8 @@ import type { PlacementOutcome } from './place-coupon.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
+const refusalParams = z.record(z.string(), z.union([z.string(), z.number()])).optional();
+
 /** The answer's shape, for the route's serializer and the API docs. */
 export const couponAnswer = z.object({
   status: z.boolean(),
@@ -28,7 +30,11 @@ export const couponAnswer = z.object({
       }),
     )
     .optional(),
-  couponErrors: z.array(z.object({ mid: z.number(), msg: z.string() })).optional(),
+  key: z.string().optional(),
+  params: refusalParams,
+  couponErrors: z
+    .array(z.object({ mid: z.number(), msg: z.string(), key: z.string().optional(), params: refusalParams }))
+    .optional(),
   login: z.boolean().optional(),
   sleeping: z.number().optional(),
   repeated: z.number().optional(),
@@ -46,11 +52,16 @@ function presentRefusal(refusal: CouponRefusal, lang: string): CreateCouponRespo
   return {
     status: false,
     msg: translate(refusal.key, lang, refusal.params),
+    // The key and values too: the server speaks Turkish and English, the site twenty languages.
+    key: refusal.key,
+    ...(refusal.params && { params: { ...refusal.params } }),
     ...(refusal.changed && { changed: refusal.changed }),
     ...(refusal.couponErrors && {
       couponErrors: refusal.couponErrors.map((e) => ({
         mid: e.matchId,
         msg: translate(e.key, lang, e.params),
+        key: e.key,
+        ...(e.params && { params: { ...e.params } }),
       })),
     }),
   };

@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)('coupons refused at placement on %s', (kind) =>
     await suspendMarket(t, tip);
     const suspended = await refused(sid, user.id, couponRequest([tip], 5));
     expect(suspended.couponErrors).toEqual([
-      { mid: tip.matchId, msg: 'This selection cannot be added to your coupon' },
+      { mid: tip.matchId, key: 'noSelectSoTips', msg: 'This selection cannot be added to your coupon' },
     ]);
     expect(suspended.changed).toEqual([
       expect.objectContaining({ outcomeId: tip.outcomeId, odd: 0, available: 0 }),
@@ -121,7 +121,11 @@ describe.each(testDatabaseKinds)('coupons refused at placement on %s', (kind) =>
     await playMatch(t, started!.match.id);
     const answer = await refused(sid, user.id, couponRequest([started!.tip], 5));
     expect(answer.couponErrors).toEqual([
-      { mid: started!.match.id, msg: 'This match has already started, so the selection cannot be accepted' },
+      {
+        mid: started!.match.id,
+        key: 'matchAlreadyStarted',
+        msg: 'This match has already started, so the selection cannot be accepted',
+      },
     ]);
     const notLive = await refused(sid, user.id, couponRequest([{ ...upcoming!.tip, ttype: 'L' }], 5));
     expect(notLive.msg).toBe('Betting on this match is temporarily closed');
@@ -142,7 +146,9 @@ describe.each(testDatabaseKinds)('coupons refused at placement on %s', (kind) =>
     const { tip } = openOutcome(t);
     const low = await refused(sid, user.id, couponRequest([tip], 5));
     expect(low.msg).toBe('min limit: 50.00');
-    expect(low.couponErrors).toEqual([{ mid: tip.matchId, msg: 'min limit: 50.00' }]);
+    expect(low.couponErrors).toEqual([
+      { mid: tip.matchId, key: 'minOddsLimit', params: { amount: '50.00' }, msg: 'min limit: 50.00' },
+    ]);
     const { sid: other, user: otherUser } = await fundedPlayer(t, 50_00, {
       limits: { single: { minStake: 2_00 } },
     });

@@ -61,12 +61,30 @@ describe.each(testDatabaseKinds)('the slip rules at placement on %s', (kind) => 
     expect(await place(open.sid, couponRequest(multipleTips(), 2))).toMatchObject({ status: true });
   });
 
+  it('refuses a coupon kind the operator closed (limit set status 0) with its key for the site', async () => {
+    const { user, sid } = await fundedPlayer(t, 50_00, { limits: { single: { status: 0 } } });
+    const [first, second] = openOutcomes(t, 2).map((o) => o.tip);
+    const answer = await place(sid, couponRequest([first!], 2));
+    expect(answer).toMatchObject({
+      status: false,
+      key: 'betLimitWarning',
+      msg: 'You have exceeded your betting limit',
+    });
+    expect(await couponsOf(user.id)).toBe(0);
+    expect(await place(sid, couponRequest([first!, second!], 2))).toMatchObject({ status: true });
+  });
+
   it('refuses 3 bankers of 5 and places 2 of 5', async () => {
     const { user, sid } = await fundedPlayer(t, 50_00);
     const tips = openOutcomes(t, 5).map((o) => o.tip);
     const withBankers = (n: number) => tips.map((tip, i) => ({ ...tip, banker: i < n ? 1 : 0 }) as CouponTip);
     const three = await place(sid, couponRequest(withBankers(3), 1, { systemTickets: [4] }));
-    expect(three).toMatchObject({ status: false, msg: 'At most 2 banker matches can be selected' });
+    expect(three).toMatchObject({
+      status: false,
+      key: 'tooManyBankers',
+      params: { max: 2 },
+      msg: 'At most 2 banker matches can be selected',
+    });
     expect(await couponsOf(user.id)).toBe(0);
     const two = await place(sid, couponRequest(withBankers(2), 1, { systemTickets: [4] }));
     expect(two).toMatchObject({ status: true });

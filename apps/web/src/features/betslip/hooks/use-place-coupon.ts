@@ -17,7 +17,7 @@ import { isSelectionLocked } from '../slip-selection.ts';
 import { useSlipStore } from '../slip-store.ts';
 import { usePlacementStore } from '../stores/placement-store.ts';
 import { useCountdown } from './use-countdown.ts';
-import { useProblemText } from './use-problem-text.ts';
+import { useProblemText, useRefusalText } from './use-problem-text.ts';
 import type { SlipView } from './use-slip-summary.ts';
 
 const placement = usePlacementStore.setState;
@@ -32,6 +32,7 @@ export function usePlaceCoupon({ draft, summary, context }: SlipView) {
   const lang = useLanguage();
   const queryClient = useQueryClient();
   const problemText = useProblemText();
+  const refusalText = useRefusalText();
   const { submitting, held } = usePlacementStore();
   const countdown = useCountdown(held?.until);
 
@@ -84,14 +85,16 @@ export function usePlaceCoupon({ draft, summary, context }: SlipView) {
         return;
       }
       if (answer.changed?.length) applyServerOdds(answer.changed);
-      const errors = answer.couponErrors ?? [];
+      const errors = (answer.couponErrors ?? []).map((e) => ({ ...e, msg: refusalText(e) }));
       placement({ errors });
       notifyThenReset(
         4,
-        error.message || errors.map((e) => e.msg).join(' · ') || t('common.errors.technicalError'),
+        refusalText({ ...answer, msg: error.message }) ||
+          errors.map((e) => e.msg).join(' · ') ||
+          t('common.errors.technicalError'),
       );
     },
-    [queryClient, lang, t],
+    [queryClient, lang, t, refusalText],
   );
 
   const run = useCallback(

@@ -1,3 +1,4 @@
+import type { RefusalKey } from '@bet/domain/api/betting';
 import type { SlipProblem } from '@bet/domain/betting/types';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,5 +27,21 @@ export function useProblemText(): (problem: SlipProblem) => string {
       return t(`betslip.messages.${key}`, values);
     },
     [t, lang],
+  );
+}
+
+/**
+ * A createCoupon refusal in the page's language: its key's text when the catalogue holds the key
+ * (the server translates only Turkish and English), else the server's message.
+ */
+export function useRefusalText(): (refusal: RefusalKey & { msg?: string }) => string {
+  const { i18n } = useTranslation();
+  const problemText = useProblemText();
+  return useCallback(
+    ({ key, params, msg = '' }: RefusalKey & { msg?: string }) =>
+      key && i18n.exists(`betslip.messages.${key}`)
+        ? problemText({ key, blocking: true, ...(params && { params }) })
+        : msg,
+    [i18n, problemText],
   );
 }

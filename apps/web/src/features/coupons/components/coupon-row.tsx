@@ -37,7 +37,7 @@ export function CouponRow({ item }: { item: CouponListItem }) {
           <span className="cp-ticket-id"> · {item.ticketId}</span>
         </span>
         <span className="cp-col-status">
-          <CouponStatusChip status={item.status} />
+          <CouponStatusChip status={item.status} returned={item.returned} />
         </span>
         {amount('stake', item.totalStake)}
         {amount('maxPay', item.maxPay)}

@@ -1,11 +1,11 @@
+import { couponResultKey } from '@bet/domain/betting/coupon-result';
 import type { CouponStatus } from '@bet/domain/betting/types';
 import { useTranslation } from 'react-i18next';
-import { statusKeyOf } from '../lib/coupon-filters.ts';
 import './coupon-parts.css';
 
-/** The coupon's result as a coloured chip: waiting, won, lost, cancelled, sold. */
-export function CouponStatusChip({ status }: { status: CouponStatus }) {
+/** The coupon's result as a coloured chip: waiting, won, lost, cancelled, sold, or returned (stake back). */
+export function CouponStatusChip({ status, returned }: { status: CouponStatus; returned: 0 | 1 }) {
   const { t } = useTranslation();
-  const key = statusKeyOf(status);
+  const key = couponResultKey(status, returned === 1);
   return <span className={`cp-chip cp-status-${key}`}>{t(`coupons.status.${key}`)}</span>;
 }

@@ -25,17 +25,6 @@ const STATUS_CODE: Record<CouponStatusKey, CouponStatus> = {
   sold: 2,
 };
 
-const STATUS_OF_CODE: Record<CouponStatus, CouponStatusKey> = {
-  0: 'waiting',
-  1: 'won',
-  [-1]: 'lost',
-  [-2]: 'cancelled',
-  2: 'sold',
-};
-
-/** A coupon's status as the name the texts and colours use. */
-export const statusKeyOf = (status: CouponStatus): CouponStatusKey => STATUS_OF_CODE[status];
-
 /** Type filter codes: 0 combine, 1 system, 2 multiple, 3 single, 4 live. */
 export const TYPE_CODES = [0, 1, 2, 3, 4] as const satisfies readonly CouponTypeFilter[];
 export const TYPE_NAMES: Record<CouponTypeFilter, 'combine' | 'system' | 'multiple' | 'single' | 'live'> = {

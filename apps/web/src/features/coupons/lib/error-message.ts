@@ -1,9 +1,14 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 
-/** What to show for a refused call: the server's translated message, else the common text for its key. */
+/**
+ * What to show for a refused call: the text for its key in the page's language when the catalogue
+ * has one (the server translates only Turkish and English), else the server's message, else the
+ * technical fault.
+ */
 export function errorMessage(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  const key = error instanceof ApiError ? error.key : 'technicalError';
-  return t(`common.errors.${key}`, { defaultValue: t('common.errors.technicalError') });
+  const fallback = t('common.errors.technicalError');
+  if (!(error instanceof ApiError)) return fallback;
+  const own = t(`common.errors.${error.key}`, { defaultValue: '' });
+  return own || error.message || fallback;
 }

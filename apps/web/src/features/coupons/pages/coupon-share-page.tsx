@@ -34,7 +34,7 @@ function SharedCouponView({ coupon }: { coupon: SharedCoupon }) {
             f('couponNumber', coupon.ticketId),
             f('date', <time dateTime={coupon.ticketDate}>{formatDateTime(coupon.ticketDate)}</time>),
             f('type', <CouponTypeText coupon={typed} />),
-            f('status', <CouponStatusChip status={coupon.status} />),
+            f('status', <CouponStatusChip status={coupon.status} returned={coupon.returned} />),
             f('stake', money(coupon.totalStake)),
             f('possibleGain', money(coupon.maxPay)),
             f('payment', money(coupon.income)),

@@ -84,7 +84,7 @@ export function MarketList({ match, groups }: { match: DetailMatch; groups: read
     <section className="md-markets" aria-label={t('match.markets.title')}>
       <FilterChips chips={filterChips(match.sportId, all, filter)} value={filter} onChange={choose} />
       {rows.length === 0 ? (
-        <p className="md-markets-empty muted">{t('match.markets.noneInFilter')}</p>
+        <p className="md-markets-empty muted">{t('match.markets.noExtraOdds')}</p>
       ) : (
         <div className="md-market-grid">
           {rows.map((group, index) => (
