@@ -72,7 +72,10 @@ async function placeSlip(page: Page): Promise<string> {
   return ticketId;
 }
 
-/** What a settled coupon pays: each combination of won picks, stake times its odds, rounded down. */
+/**
+ * What a settled coupon pays: each combination of won picks, stake times its odds (the product of
+ * the picks' odds down to two decimals, the odds display), rounded down to the kuruş.
+ */
 function expectedPayout(detail: CouponDetailResponse): number {
   const coupon = detail.coupon?.result;
   if (!coupon) throw new Error('no coupon');
@@ -83,7 +86,7 @@ function expectedPayout(detail: CouponDetailResponse): number {
     for (let b = a + 1; b < picks.length; b++) {
       const [x, y] = [picks[a], picks[b]];
       if (!x?.won || !y?.won) continue;
-      const odds = Math.floor((x.odds * y.odds) / 1000);
+      const odds = Math.floor((x.odds * y.odds) / 10_000) * 10;
       total += Math.floor((stake * odds) / 1000);
     }
   }
