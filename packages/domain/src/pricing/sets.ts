@@ -24,6 +24,9 @@ function mix(x: SetEnd[], wx: number, y: SetEnd[], wy: number): SetEnd[] {
   return [...out.values()];
 }
 
+/** More units (games or points) than a whole match can have. */
+const UNIT_SPAN = 4096;
+
 /** Plays out the remaining sets; each set end is folded into (sets, total units, unit difference). */
 function playOut(
   setsToWin: number,
@@ -32,8 +35,8 @@ function playOut(
   fromStart: (setIndex: number, server: Side) => SetEnd[],
   trackDiff = true,
 ): MatchEnd[] {
-  const done = new Map<string, MatchEnd>();
-  let frontier = new Map<string, MatchEnd & { server: Side }>();
+  const done = new Map<number, MatchEnd>();
+  let frontier = new Map<number, MatchEnd & { server: Side }>();
   const add = (s: MatchEnd, e: SetEnd, p: number, into: typeof frontier): void => {
     const n = {
       setsHome: s.setsHome + (e.home > e.away ? 1 : 0),
@@ -44,10 +47,11 @@ function playOut(
       server: e.nextServer,
     };
     const over = n.setsHome >= setsToWin || n.setsAway >= setsToWin;
-    const key = over
-      ? `${n.setsHome},${n.setsAway},${n.total},${n.diff}`
-      : `${n.setsHome},${n.setsAway},${n.total},${n.diff},${n.server}`;
-    const target: Map<string, MatchEnd> = over ? done : into;
+    // A number, not a string, keys the states: this runs for every set end of every state priced.
+    // Sets won stay below 4, units below UNIT_SPAN and their difference within half of it.
+    const units = (n.setsHome * 4 + n.setsAway) * UNIT_SPAN + n.total;
+    const key = (units * UNIT_SPAN + n.diff + UNIT_SPAN / 2) * 2 + (over ? 0 : n.server);
+    const target: Map<number, MatchEnd> = over ? done : into;
     const prev = target.get(key);
     if (prev) prev.p += p;
     else target.set(key, n);
