@@ -70,9 +70,13 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (value: string | number): string =>
   String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
+// Cells keep a gap between columns, and the odds and code columns never wrap, so on a narrow
+// receipt they cannot run together.
 const STYLE = `body{font-family:monospace;font-size:12px;margin:8px;max-width:80mm}
 h1{font-size:14px;margin:0 0 6px}table{width:100%;border-collapse:collapse}
-td,th{text-align:left;padding:2px 0;border-bottom:1px dashed #999;vertical-align:top}
+td,th{text-align:left;padding:2px 8px 2px 0;border-bottom:1px dashed #999;vertical-align:top}
+td:last-child,th:last-child{padding-right:0}
+.picks td:nth-child(n+3),.picks th:nth-child(n+3){white-space:nowrap;text-align:right}
 .sum td:last-child{text-align:right}`;
 
 export type PrinterCaller = Pick<PresentContext, 'now' | 'cancelMinutes' | 'cashoutMarginPercent'> & {
@@ -123,7 +127,7 @@ ${line(t.date, when(coupon.createdAt))}
 ${line(t.type, e(t.types[coupon.ticketType]))}
 ${line(t.status, e(t.statuses[`${detail.status}`]))}
 </table>
-<table><thead><tr><th>${e(t.match)}</th><th>${e(t.market)} / ${e(t.pick)}</th><th>${e(t.odds)}</th><th>${e(t.code)}</th></tr></thead>
+<table class="picks"><thead><tr><th>${e(t.match)}</th><th>${e(t.market)} / ${e(t.pick)}</th><th>${e(t.odds)}</th><th>${e(t.code)}</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table>
 <table class="sum">${summary.join('\n')}</table>
 </body></html>`;
