@@ -46,6 +46,14 @@ describe.each(testDatabaseKinds)('registration challenge on %s', (kind) => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('lets only one of two registrations sent at once with the same solution through', async () => {
+    const securityCode = await solvedChallenge(t);
+    const before = await countUsers();
+    const answers = await Promise.all([registerWith(securityCode), registerWith(securityCode)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(await countUsers()).toBe(before + 1);
+  });
+
   it('spends the challenge even when the registration is then refused (one solution, one try)', async () => {
     const securityCode = await solvedChallenge(t);
     const taken = registerForm();
