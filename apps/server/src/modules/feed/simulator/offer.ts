@@ -1,10 +1,10 @@
 // What the book offers at one moment of a match: the model's markets at that state with the margin.
 // A market the state has decided is left out (the sink closes every market not offered), one all
-// but decided is suspended, and so is an outcome that can no longer win or is priced at the cap.
+// but decided is suspended, and each outcome is priced alone so that it keeps the margin.
 import { applyMargin, MAX_ODDS } from '@bet/domain/pricing/margin';
-import type { MarketProbabilities } from '@bet/domain/pricing/types';
+import type { MarketProbabilities, OutcomeProbability } from '@bet/domain/pricing/types';
 import type { LiveState } from '@bet/domain/sportsbook/live-state';
-import type { FeedMarket } from '../provider.ts';
+import type { FeedMarket, FeedOutcome } from '../provider.ts';
 import type { SportEngine } from './sport-engine.ts';
 
 /** Above this an outcome is certain: the models' sums are exact up to rounding and a cut tail. */
@@ -16,39 +16,28 @@ const topProbability = (market: MarketProbabilities): number =>
   Math.max(...market.outcomes.map((o) => o.probability));
 
 /**
- * The margin to price a market with so that an even stake on each of its outcomes keeps `margin`
- * of what it stakes (1 - 1 / (1 + margin)), as a balanced market does. The power method returns
- * p^(1 - k) per unit staked on an outcome of probability p, so a lopsided live market priced at
- * the full overround would keep several times the margin of what its long shot is staked.
+ * Each outcome priced alone with the margin (implied probability p * (1 + margin)), so every
+ * outcome keeps the same share of what is staked on it: the power method over a whole market
+ * loads a lopsided live market's long shot with several times the margin (a third of an even
+ * stake on a 0.9 / 0.1 market) and leaves its favourite with a sliver a sharp bettor can beat.
  */
-export function evenHoldMargin(market: MarketProbabilities, margin: number): number {
-  const live = market.outcomes.map((o) => o.probability).filter((p) => p > 1 - CERTAIN);
-  if (live.length === 0) return margin;
-  const meanReturn = (k: number): number => live.reduce((s, p) => s + p ** (1 - k), 0) / live.length;
-  // meanReturn rises with k (to 1 at k = 1): find the k that returns 1 / (1 + margin).
-  let lo = 0;
-  let hi = 1;
-  for (let i = 0; i < 40; i++) {
-    const mid = (lo + hi) / 2;
-    if (meanReturn(mid) < 1 / (1 + margin)) lo = mid;
-    else hi = mid;
-  }
-  const mass = market.outcomes.reduce((s, o) => s + Math.max(0, o.probability), 0);
-  const overround = live.reduce((s, p) => s + p ** hi, 0) / mass;
-  return Math.min(margin, Math.max(0, overround - 1));
+function priceOutcome(market: MarketProbabilities, outcome: OutcomeProbability, margin: number): FeedOutcome {
+  const [priced] = applyMargin({ ...market, outcomes: [outcome] }, margin).outcomes;
+  const odds = priced?.odds ?? MAX_ODDS;
+  // Not offered: an outcome that can no longer win, a long shot the cap holds down, or a near
+  // certainty the floor holds up so far that it would keep less than half the margin.
+  const closed =
+    outcome.probability <= 1 - CERTAIN ||
+    odds >= MAX_ODDS ||
+    (outcome.probability * odds) / 1000 > 1 - margin / 2;
+  return { outcomeId: outcome.outcomeId, name: outcome.name, odds, ...(closed ? { suspended: true } : {}) };
 }
 
 function priceMarket(market: MarketProbabilities, margin: number): FeedMarket {
-  const priced = applyMargin(market, evenHoldMargin(market, margin));
   return {
-    ...priced,
-    // An outcome that can no longer win, or a long shot whose price the cap holds down (so it would
-    // keep far more than the margin), is not offered.
-    outcomes: priced.outcomes.map((o, i) =>
-      (market.outcomes[i]?.probability ?? 0) <= 1 - CERTAIN || o.odds >= MAX_ODDS
-        ? { ...o, suspended: true }
-        : o,
-    ),
+    oddsType: market.oddsType,
+    special: market.special,
+    outcomes: market.outcomes.map((o) => priceOutcome(market, o, margin)),
     suspended: topProbability(market) >= ALL_BUT_CERTAIN,
   };
 }
