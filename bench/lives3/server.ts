@@ -1,5 +1,7 @@
 // Servers for the lives3 benchmark: `app` is the real server holding 1,000 live matches, `bare` a bare
-// Fastify route answering a tiny body and one answering a body as large as lives3's.
+// Fastify route answering a tiny body and ones answering the very bytes of lives3's answers.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { CATALOG_CHANNEL } from '../../apps/server/src/modules/catalog/catalog-service.ts';
 import { upsertReference } from '../../apps/server/src/modules/catalog/reference-repo.ts';
@@ -12,14 +14,14 @@ const mode = process.argv[2];
 const LIVE_MATCHES = 1000;
 const TICK_MS = 20;
 
-async function startBare() {
+/** Bare routes: a tiny answer, and the bytes of the files in `dir` (the app's own answers) as they are. */
+async function startBare(dir: string) {
   const app = Fastify({ logger: false });
-  const large = JSON.stringify({
-    status: true,
-    matches: Array.from({ length: LIVE_MATCHES }, (_, i) => ({ i, pad: 'x'.repeat(2_000) })),
-  });
+  const page = await readFile(path.join(dir, 'page.json'), 'utf8');
+  const whole = await readFile(path.join(dir, 'whole.json'), 'utf8');
   app.post('/bare', async () => ({ status: true }));
-  app.post('/bare-large', async (_req, reply) => reply.type('application/json').send(large));
+  app.post('/bare-page', async (_req, reply) => reply.type('application/json').send(page));
+  app.post('/bare-whole', async (_req, reply) => reply.type('application/json').send(whole));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return { port: typeof address === 'object' && address ? address.port : 0, close: () => app.close() };
@@ -51,4 +53,4 @@ async function startApp() {
   };
 }
 
-announceServer(mode === 'bare' ? await startBare() : await startApp());
+announceServer(mode === 'bare' ? await startBare(process.argv[3] ?? '') : await startApp());

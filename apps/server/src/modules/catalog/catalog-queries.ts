@@ -157,11 +157,19 @@ export function liveSportsList(
 
 /** League order: tournament priority, country, league, then kick-off. */
 export function byLeague(names: CatalogNames) {
-  const key = (m: CatalogMatch) => ({
-    p: names.tournaments.get(m.tournamentId)?.priority ?? 0,
-    c: names.categories.get(m.categoryId)?.name ?? '',
-    t: names.tournaments.get(m.tournamentId)?.name ?? '',
-  });
+  // Each match's key is read once per sort, not once per comparison.
+  const keys = new Map<CatalogMatch, { p: number; c: string; t: string }>();
+  const key = (m: CatalogMatch) => {
+    const held = keys.get(m);
+    if (held) return held;
+    const made = {
+      p: names.tournaments.get(m.tournamentId)?.priority ?? 0,
+      c: names.categories.get(m.categoryId)?.name ?? '',
+      t: names.tournaments.get(m.tournamentId)?.name ?? '',
+    };
+    keys.set(m, made);
+    return made;
+  };
   return (a: CatalogMatch, b: CatalogMatch) => {
     const x = key(a);
     const y = key(b);

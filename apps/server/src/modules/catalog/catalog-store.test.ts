@@ -2,7 +2,7 @@ import { notStartedState } from '@bet/domain/sportsbook/live-state';
 import { describe, expect, it } from 'vitest';
 import { type CatalogMatch, CatalogStore } from './catalog-store.ts';
 import { toStoredMarket } from './market-diff.ts';
-import { liveMatchJson } from './match-json.ts';
+import { liveMatchBytes } from './match-json.ts';
 import type { CatalogNames } from './names.ts';
 
 function match(id: number, version = 1): CatalogMatch {
@@ -86,7 +86,7 @@ describe('CatalogStore', () => {
   });
 });
 
-describe('liveMatchJson', () => {
+describe('liveMatchBytes', () => {
   const names: CatalogNames = {
     sports: new Map([[1, { name: 'Football', nameTr: 'Futbol', sort: 1 }]]),
     categories: new Map(),
@@ -103,16 +103,16 @@ describe('liveMatchJson', () => {
     store.put(match(7));
     const held = store.get(7);
     if (!held) throw new Error('no match');
-    const first = liveMatchJson(held, names, 'tr', options);
-    expect(liveMatchJson(held, names, 'tr', options)).toBe(first);
-    expect(JSON.parse(first).odds[0].odds[0].odd).toBe(2);
+    const first = liveMatchBytes(held, names, 'tr', options);
+    expect(liveMatchBytes(held, names, 'tr', options)).toBe(first);
+    expect(JSON.parse(first.toString()).odds[0].odds[0].odd).toBe(2);
     store.apply(
       { kind: 'delta', delta: { t: 'match', id: 7, v: 2, odds: [[1, '', '1', 1900, -1, 0]] } },
       () => undefined,
     );
-    const moved = JSON.parse(liveMatchJson(held, names, 'tr', options));
+    const moved = JSON.parse(liveMatchBytes(held, names, 'tr', options).toString());
     expect(moved.odds[0].odds[0]).toMatchObject({ odd: 1.9, pos: -1 });
     expect(moved.v).toBe(2);
-    expect(JSON.parse(liveMatchJson(held, names, 'en', options)).sportName).toBe('Football');
+    expect(JSON.parse(liveMatchBytes(held, names, 'en', options).toString()).sportName).toBe('Football');
   });
 });

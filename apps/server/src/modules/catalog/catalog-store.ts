@@ -44,6 +44,12 @@ export class CatalogStore {
   private readonly byExternal = new Map<string, number>();
   /** Moves on every change: answers built from an older revision are stale. */
   revision = 0;
+  /**
+   * Moves only when which matches a list selects, their order or its counts may change (a match
+   * added, replaced, removed, starting or ending, shown or hidden, a market opened or closed), not
+   * on a clock or price tick, which changes that one match's part only.
+   */
+  structure = 0;
 
   get(id: number): CatalogMatch | undefined {
     return this.matches.get(id);
@@ -65,6 +71,7 @@ export class CatalogStore {
     this.matches.set(match.id, match);
     this.byExternal.set(match.externalId, match.id);
     this.revision++;
+    this.structure++;
   }
 
   delete(id: number): void {
@@ -73,6 +80,7 @@ export class CatalogStore {
     this.matches.delete(id);
     this.byExternal.delete(held.externalId);
     this.revision++;
+    this.structure++;
   }
 
   /**
@@ -98,25 +106,38 @@ export class CatalogStore {
     match.version = v;
     if (event.kind === 'markets') {
       match.markets = event.markets;
+      this.structure++;
       if (isLiveStatus(match.state.status)) topics.push(LIVE_TOPIC);
       return [{ topics, frame: { t: 'added', id, sportId: match.sportId, v } }];
     }
-    applyDelta(match, event.delta);
+    if (applyDelta(match, event.delta)) this.structure++;
     if (isLiveStatus(match.state.status)) topics.push(LIVE_TOPIC);
     return [{ topics, frame: event.delta }];
   }
 }
 
-function applyDelta(match: CatalogMatch, delta: MatchDelta): void {
-  if (delta.state) match.state = delta.state;
+/** Which list a status puts a match in: live, upcoming or neither (a period change moves none). */
+const listing = (status: string) => (isLiveStatus(status) ? 'live' : status === 'not_started' ? 'soon' : '');
+
+/** Applies a delta to the match; true when it changed the match's structure (see `structure`). */
+function applyDelta(match: CatalogMatch, delta: MatchDelta): boolean {
+  let structural = false;
+  if (delta.state) {
+    structural = listing(delta.state.status) !== listing(match.state.status);
+    match.state = delta.state;
+  }
   if (delta.feedStop !== undefined) match.suspended = delta.feedStop === 1;
-  if (delta.active !== undefined) match.active = delta.active === 1;
-  if (!delta.markets && !delta.odds) return;
+  if (delta.active !== undefined) {
+    structural ||= match.active !== (delta.active === 1);
+    match.active = delta.active === 1;
+  }
+  if (!delta.markets && !delta.odds) return structural;
   const byKey = new Map(match.markets.map((m) => [marketKey(m.oddsType, m.special), m]));
   for (const [oddsType, special, suspended, active] of delta.markets ?? []) {
     const market = byKey.get(marketKey(oddsType, special));
     if (!market) continue;
     market.suspended = suspended === 1;
+    structural ||= market.active !== (active === 1);
     market.active = active === 1;
   }
   for (const [oddsType, special, outcomeId, odds, pos, suspended] of delta.odds ?? []) {
@@ -126,4 +147,5 @@ function applyDelta(match: CatalogMatch, delta: MatchDelta): void {
     outcome.pos = pos;
     outcome.suspended = suspended === 1;
   }
+  return structural;
 }

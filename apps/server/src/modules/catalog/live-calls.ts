@@ -1,6 +1,7 @@
 // lives3, the live sports list, liveoddsnew and the favourites lookup: the live pages' calls.
 import type { LiveLookupResponse, LiveOddsResponse, Lives3Response } from '@bet/domain/api/sportsbook';
 import { mainMarketTypes, marketName } from '@bet/domain/sportsbook/market-catalogue';
+import { STALE_UNSTARTED_MINUTES } from '@bet/domain/sportsbook/match-status';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { toLiveMatch } from './api-shapes.ts';
@@ -16,30 +17,57 @@ import {
 } from './catalog-queries.ts';
 import type { Catalog } from './catalog-service.ts';
 import type { CatalogMatch } from './catalog-store.ts';
-import { liveMatchJson } from './match-json.ts';
+import { liveMatchBytes } from './match-json.ts';
+import type { CatalogNames } from './names.ts';
 
 /** Upcoming on the live page: what starts within a day (spec 001 section 9 time windows). */
 const UPCOMING_MS = 24 * 60 * 60 * 1000;
+/** Kicked-off matches stay upcoming this long (a late start). */
+const GRACE_MS = 5 * 60_000;
 const LIVE_LIMIT = 1000;
 
-type Context = { now: Date; lang: string; tvIds: ReadonlySet<number> };
+/** What the live lists read of the catalogue. */
+export type CatalogView = Pick<Catalog, 'store' | 'names'>;
 
-function upcomingOf(catalog: Catalog, body: { startDate?: string; endDate?: string }, now: Date) {
-  const from = Math.max(now.getTime(), parseCallDate(body.startDate)?.getTime() ?? 0);
-  const to = parseCallDate(body.endDate)?.getTime() ?? now.getTime() + UPCOMING_MS;
-  return prematchIn(catalog.store, { from: now.getTime() - 5 * 60_000, to }, now.getTime()).filter(
-    (m) => m.startsAt >= from - 5 * 60_000,
+export type LiveContext = { now: Date; lang: string; tvIds: ReadonlySet<number> };
+
+export type Lives3Rows = {
+  page: CatalogMatch[];
+  types: (m: CatalogMatch) => ReadonlySet<number>;
+  data: Lives3Response['data'];
+  /** The page and data hold until this moment (epoch ms) unless the catalogue's structure moves. */
+  until: number;
+};
+
+/** Upcoming matches in the body's window, and until when that choice holds as the clock moves. */
+function upcomingOf(catalog: CatalogView, body: { startDate?: string; endDate?: string }, now: Date) {
+  const at = now.getTime();
+  const from = Math.max(at, parseCallDate(body.startDate)?.getTime() ?? 0);
+  const end = parseCallDate(body.endDate)?.getTime();
+  const to = end ?? at + UPCOMING_MS;
+  const matches = prematchIn(catalog.store, { from: at - GRACE_MS, to }, at).filter(
+    (m) => m.startsAt >= from - GRACE_MS,
   );
+  // The windows slide with the clock: the choice changes first when a match starts late enough to
+  // drop out (grace or staleness) or, with no end given, close enough to come in.
+  let until = Number.POSITIVE_INFINITY;
+  for (const m of catalog.store.matches.values()) {
+    if (m.state.status !== 'not_started') continue;
+    const flips = [m.startsAt + GRACE_MS, m.startsAt + STALE_UNSTARTED_MINUTES * 60_000];
+    if (end === undefined) flips.push(m.startsAt - UPCOMING_MS);
+    for (const flip of flips) if (flip >= at && flip < until) until = flip + 1;
+  }
+  return { matches, until };
 }
 
 /** The rows lives3 answers with (a page of live and upcoming matches) and its data part. */
 export function lives3Rows(
-  catalog: Catalog,
+  catalog: CatalogView,
   body: z.infer<typeof lives3Body>,
-  ctx: Context,
-): { page: CatalogMatch[]; types: (m: CatalogMatch) => ReadonlySet<number>; data: Lives3Response['data'] } {
+  ctx: LiveContext,
+): Lives3Rows {
   const names = catalog.names();
-  const upcoming = upcomingOf(
+  const { matches: upcoming, until } = upcomingOf(
     catalog,
     {
       ...(body.startDate ? { startDate: body.startDate } : {}),
@@ -97,20 +125,29 @@ export function lives3Rows(
       totalRows: liveRows.length + soonRows.length,
       liveRows: liveRows.length,
     },
+    until,
   };
 }
 
-/** lives3's answer as JSON, each match's part reused while the match has not moved. */
-export function lives3Json(catalog: Catalog, body: z.infer<typeof lives3Body>, ctx: Context): string {
-  const { page, types, data } = lives3Rows(catalog, body, ctx);
-  const names = catalog.names();
-  const matches = page.map((m) =>
-    liveMatchJson(m, names, ctx.lang, { types: types(m), tv: ctx.tvIds.has(m.id) }),
-  );
-  return `{"status":true,"matches":[${matches.join(',')}],"data":${JSON.stringify(data)}}`;
+const COMMA = Buffer.from(',');
+
+/** lives3's answer (JSON bytes) from its rows and their data part, each match's bytes reused. */
+export function lives3Bytes(
+  { page, types }: Lives3Rows,
+  data: string,
+  names: CatalogNames,
+  ctx: LiveContext,
+): Buffer {
+  const parts: Buffer[] = [Buffer.from('{"status":true,"matches":[')];
+  for (const m of page) {
+    if (parts.length > 1) parts.push(COMMA);
+    parts.push(liveMatchBytes(m, names, ctx.lang, { types: types(m), tv: ctx.tvIds.has(m.id) }));
+  }
+  parts.push(Buffer.from(`],"data":${data}}`));
+  return Buffer.concat(parts);
 }
 
-export function liveOddsCall(catalog: Catalog, matchId: number, ctx: Context): LiveOddsResponse {
+export function liveOddsCall(catalog: Catalog, matchId: number, ctx: LiveContext): LiveOddsResponse {
   const match = catalog.store.get(matchId);
   if (!match?.visible) throw notFound('notFoundMatch');
   const shaped = toLiveMatch(match, catalog.names(), ctx.lang, { tv: ctx.tvIds.has(match.id) });
@@ -118,7 +155,11 @@ export function liveOddsCall(catalog: Catalog, matchId: number, ctx: Context): L
 }
 
 /** Favourite matches still open, live first (the favourites page and the slip's live picks). */
-export function liveLookupCall(catalog: Catalog, ids: readonly number[], ctx: Context): LiveLookupResponse {
+export function liveLookupCall(
+  catalog: Catalog,
+  ids: readonly number[],
+  ctx: LiveContext,
+): LiveLookupResponse {
   const names = catalog.names();
   const found = ids.flatMap((id) => {
     const m = catalog.store.get(id);

@@ -23,7 +23,8 @@ import {
 } from './call-schemas.ts';
 import { categoriesList, sportsList, tournamentsList } from './catalog-queries.ts';
 import type { Catalog } from './catalog-service.ts';
-import { liveLookupCall, liveOddsCall, lives3Json, lives3Rows } from './live-calls.ts';
+import { liveLookupCall, liveOddsCall, lives3Rows } from './live-calls.ts';
+import { Lives3Cache } from './lives3-cache.ts';
 import { callWindow, matchesCall, oddsCall } from './prematch-calls.ts';
 import { ResponseCache } from './response-cache.ts';
 import { presentResult } from './result-shapes.ts';
@@ -41,7 +42,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
   const days = (req: { site: { settings: { matches_day: number } } }) => req.site.settings.matches_day;
   const cache = new ResponseCache(catalog.store, deps.now);
   /** Sends a list answer from the cache, built when the catalogue moved since. */
-  const cached = (reply: FastifyReply, json: string) =>
+  const cached = (reply: FastifyReply, json: string | Buffer) =>
     reply.type('application/json; charset=utf-8').send(json);
 
   app.post('/api/sports', { schema: { tags, body: sportsBody } }, async (req) => {
@@ -92,13 +93,10 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
 
   const liveContext = async (lang: string) => ({ now: deps.now(), lang, tvIds: await tv.get() });
 
-  app.post('/api/lives3', { schema: { tags, body: lives3Body } }, async (req, reply) => {
-    const context = await liveContext(req.lang);
-    return cached(
-      reply,
-      cache.json('lives3', req.lang, req.body, () => lives3Json(catalog, req.body, context)),
-    );
-  });
+  const lives3 = new Lives3Cache(catalog);
+  app.post('/api/lives3', { schema: { tags, body: lives3Body } }, async (req, reply) =>
+    cached(reply, lives3.answer(req.body, await liveContext(req.lang))),
+  );
 
   app.post('/api/liveSports', { schema: { tags, body: liveSportsBody } }, async (req) => {
     const { data } = lives3Rows(catalog, { limit: 1 }, await liveContext(req.lang));
