@@ -158,16 +158,29 @@ function* tournamentMatches(
 }
 
 export function generateFixtures(options: GenerateFixturesOptions): Fixture[] {
+  const fixtures = [...fixturesByTournament(options)].flat();
+  const capped = options.matchesPerDay === undefined ? fixtures : capPerDay(fixtures, options.matchesPerDay);
+  return capped.sort(byKickOff);
+}
+
+/** Kick-off order, ties by id: the order generateFixtures gives. */
+export const byKickOff = (a: Fixture, b: Fixture): number =>
+  a.startsAt.getTime() - b.startsAt.getTime() || a.externalId.localeCompare(b.externalId);
+
+/**
+ * The window's fixtures a tournament at a time, uncapped and unsorted: a caller can yield
+ * between tournaments rather than wait for the whole month at once.
+ */
+export function* fixturesByTournament(options: GenerateFixturesOptions): Generator<Fixture[]> {
   const { seed, from, days } = options;
   const reference = options.reference ?? REFERENCE_DATA;
   if (!Number.isFinite(from.getTime())) throw new RangeError('from must be a valid date');
-  if (!(days > 0)) return [];
+  if (!(days > 0)) return;
   const fromMs = from.getTime();
   const firstDay = istanbulDay(fromMs);
   const root = createRandom(seed);
   const seedTag = hashString(seed).toString(36);
   const busy = new Map<number, number[]>();
-  const fixtures: Fixture[] = [];
 
   const rested = (teamId: number, startMs: number, restMs: number) =>
     (busy.get(teamId) ?? []).every((other) => Math.abs(other - startMs) >= restMs);
@@ -187,6 +200,7 @@ export function generateFixtures(options: GenerateFixturesOptions): Fixture[] {
     const toMs = fromMs + Math.min(days, schedule.horizonDays ?? days) * DAY_MS;
     const restMs = schedule.restHours * HOUR_MS;
     const stream = root.fork(`tournament:${tournament.id}`);
+    const fixtures: Fixture[] = [];
     for (const match of tournamentMatches(tournament, stream, firstDay, istanbulDay(toMs - 1))) {
       const startMs = match.starts.find(
         (ms) => rested(match.home, ms, restMs) && rested(match.away, ms, restMs),
@@ -209,12 +223,8 @@ export function generateFixtures(options: GenerateFixturesOptions): Fixture[] {
         awayRating: reference.teamById.get(match.away)?.rating ?? 50,
       });
     }
+    yield fixtures;
   }
-
-  const capped = options.matchesPerDay === undefined ? fixtures : capPerDay(fixtures, options.matchesPerDay);
-  return capped.sort(
-    (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.externalId.localeCompare(b.externalId),
-  );
 }
 
 /** Keeps at most `cap` fixtures per Istanbul day, chosen by a hash of their ids (deterministic). */

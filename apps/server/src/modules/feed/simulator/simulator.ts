@@ -1,10 +1,10 @@
 // The default feed provider: schedules the seeded fixtures, prices them before kick-off, then
 // plays each match on the clock (times `speed`) and pushes its state, prices and result.
 import { isFinishedStatus, type LiveState } from '@bet/domain/sportsbook/live-state';
-import type { FeedProvider, FeedSink } from '../provider.ts';
+import type { FeedFixture, FeedProvider, FeedSink } from '../provider.ts';
 import { engineFor } from './engines/index.ts';
 import { FEATURED_TOURNAMENTS } from './featured.ts';
-import { type Fixture, generateFixtures } from './fixtures.ts';
+import { byKickOff, type Fixture, fixturesByTournament } from './fixtures.ts';
 import { matchElapsedSeconds } from './match-state.ts';
 import { offeredMarkets } from './offer.ts';
 import { REFERENCE_DATA, type ReferenceData } from './reference-data.ts';
@@ -29,6 +29,18 @@ export type SimulatorOptions = {
 /** Wall-clock hours looked back for matches that may still be running or lack a result. */
 const LOOKBACK_HOURS = 6;
 const RESYNC_MS = HOUR_MS;
+/** The longest run of fixture work between two yields to the event loop. */
+const SLICE_MS = 10;
+
+/** Resolves at once until SLICE_MS has passed since the last yield, then yields to the event loop. */
+function breather(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
+}
 
 type Tracked = {
   fixture: Fixture;
@@ -68,20 +80,32 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   async function syncFixtures(target: FeedSink): Promise<void> {
     const now = options.now().getTime();
     lastSync = now;
-    const fixtures = generateFixtures({
+    // Generating, planning and pricing a month of fixtures takes seconds: done a slice at a time,
+    // so the instance starting (or taking over) the feed keeps answering requests meanwhile.
+    const breathe = breather();
+    const untracked: Fixture[] = [];
+    for (const fixtures of fixturesByTournament({
       seed: options.seed,
       from: new Date(now - LOOKBACK_HOURS * HOUR_MS),
       days: options.days + LOOKBACK_HOURS / 24,
       reference,
-    });
-    const fresh = fixtures.filter((f) => !tracked.has(f.externalId)).map(track);
+    })) {
+      untracked.push(...fixtures.filter((f) => !tracked.has(f.externalId)));
+      await breathe();
+    }
+    untracked.sort(byKickOff);
+    const fresh: Tracked[] = [];
+    const priced: FeedFixture[] = [];
+    for (const fixture of untracked) {
+      const t = track(fixture);
+      fresh.push(t);
+      const markets = offeredMarkets(t.engine, t.plan, t.engine.stateAt(t.plan, -1), options.margin);
+      priced.push({ ...fixture, markets });
+      await breathe();
+    }
+    await target.fixtures(priced);
+    // Tracked once the sink has them: a failed sync is tried again whole.
     for (const t of fresh) tracked.set(t.fixture.externalId, t);
-    await target.fixtures(
-      fresh.map((t) => ({
-        ...t.fixture,
-        markets: offeredMarkets(t.engine, t.plan, t.engine.stateAt(t.plan, -1), options.margin),
-      })),
-    );
   }
 
   async function play(target: FeedSink, t: Tracked, now: Date): Promise<void> {
