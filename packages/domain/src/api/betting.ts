@@ -150,6 +150,8 @@ export type CouponMatchRow = {
   oddsInfo: string;
   /** Final score 'h:a' once known, '' before. */
   Results: string;
+  /** 1 when the match was cancelled and the pick void (shown with matchCanceledWarning). */
+  canceled: Flag;
   /** The match's score and minute now, while it is live. */
   liveRef: { score: string; time: string } | null;
   /** The outcome's short code (uppercase), to pick it again. */

@@ -94,6 +94,7 @@ function matchRow(pick: PickRow, ctx: PresentContext): CouponMatchRow {
     odds: pick.odds / 1000,
     oddsInfo: pick.live ? `${odds} - ${pick.takenMinute}` : odds,
     Results: match?.result ? pair(match.result.score) : '',
+    canceled: flag(pick.result === 'void' && match?.result?.status === 'cancelled'),
     liveRef: liveRef(pick.matchId, ctx.store),
     code: shortCode(pick.matchId, pick.oddsType, pick.special, pick.outcomeId),
   };

@@ -175,7 +175,10 @@ export type PickMatch = {
   result: { status: string; score: TeamScore } | null;
 };
 
-/** The matches of these picks: open ones from the catalogue, the others (decided) from the database. */
+/**
+ * The matches of these picks: open ones from the catalogue, the others from the database with their
+ * result, as are those of settled picks (a decided match may still be in the catalogue a while).
+ */
 export async function pickMatches(
   db: Executor,
   catalog: Catalog,
@@ -184,9 +187,9 @@ export async function pickMatches(
   const out = new Map<number, PickMatch>();
   const missing = new Set<number>();
   for (const { picks } of views) {
-    for (const { matchId } of picks) {
+    for (const { matchId, result } of picks) {
       const open = catalog.store.get(matchId);
-      if (!open) {
+      if (!open || result !== 'open') {
         missing.add(matchId);
         continue;
       }

@@ -60,6 +60,8 @@ describe.each(testDatabaseKinds)('returned coupons on %s', (kind) => {
       await call(t.app, 'couponDetail', { ticketId: single.ticketId }, player)
     ).json();
     expect(detail.coupon?.result).toMatchObject({ status: 1, returned: 1, income: 10 });
+    // The pick is void because its match was cancelled: the detail says so.
+    expect(detail.results).toMatchObject([{ status: 2, canceled: 1 }]);
     const shared: ShareCouponResponse = (
       await call(t.app, 'shareCoupon', { couponId: single.ticketId })
     ).json();

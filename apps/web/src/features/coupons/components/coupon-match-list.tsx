@@ -42,6 +42,7 @@ function MatchLine({ row, decimals }: { row: CouponMatchRow; decimals: number })
           {[row.sportName, row.tournamentName].filter(Boolean).join(' / ')}
           {pick.takenAt && ` · ${t('coupons.match.takenAt', { minute: timeWords(pick.takenAt, t) })}`}
         </p>
+        {row.canceled === 1 && <p className="notice notice-warning">{t('coupons.matchCanceledWarning')}</p>}
       </div>
       <div className="cp-match-end">
         <span className="cp-odd">{formatOdds(row.odds, decimals)}</span>

@@ -39,6 +39,7 @@ describe('pick lines', () => {
     odds: 1.85,
     oddsInfo: '1.85',
     Results: '',
+    canceled: 0,
     liveRef: null,
     code: 'ABC',
   };
