@@ -42,9 +42,20 @@ describe('matchTimeLabel', () => {
     });
   });
 
-  it.each(['pause', 'pause1', 'pause2', 'pause3', 'paused'])('%s shows HT', (status) => {
+  it.each(['pause', 'paused'])('%s (half-time) shows HT', (status) => {
     expect(matchTimeLabel(match({ status, minute: 45 }))).toEqual({ kind: 'ht', text: 'HT' });
   });
+
+  it.each(['pause1', 'pause2', 'pause3'])(
+    '%s, a break after a period that is not half-time, shows its own word',
+    (status) => {
+      expect(matchTimeLabel(match({ status, minute: 20, sportId: 4 }))).toEqual({
+        kind: 'status',
+        text: status,
+        statusKey: `status.${status}`,
+      });
+    },
+  );
 
   it.each(['ended', 'after_ot', 'interrupted', 'retired', 'walkover', 'ended_pen'])(
     '%s shows FT',

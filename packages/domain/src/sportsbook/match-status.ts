@@ -15,6 +15,8 @@ const BASKETBALL = 2;
 /** Every basketball overtime lasts five minutes (FIBA and NBA alike); the feed sends only the quarter's length. */
 const BASKETBALL_OVERTIME_MINUTES = 5;
 const QUARTERS = 4;
+/** The half-time break; 'pause1'..'pause3' are breaks after a period. */
+const HALF_TIME: ReadonlySet<string> = new Set(['pause', 'paused']);
 /** A match kicked off less than this long ago still counts as live. */
 export const LIVE_WINDOW_MINUTES = 150;
 /** An unstarted match this long past its start is left out of lists. */
@@ -66,16 +68,17 @@ export function formatMatchDate(at: Date | string, timeZone?: string): string {
 }
 
 /**
- * What the time cell shows: the kick-off date before the start, HT in a break, FT once finished,
+ * What the time cell shows: the kick-off date before the start, HT at half-time, FT once finished,
  * the minute with stoppage time for clock sports ("45+2'"), else the status for translation.
  */
 export function matchTimeLabel(match: MatchClockInput, options: { timeZone?: string } = {}): MatchTimeLabel {
   const { status } = match;
   if (status === 'not_started')
     return { kind: 'date', text: formatMatchDate(match.startsAt, options.timeZone) };
-  if (isPauseStatus(status)) return { kind: 'ht', text: 'HT' };
+  if (HALF_TIME.has(status)) return { kind: 'ht', text: 'HT' };
   if (isFinishedStatus(status) || status.includes('end')) return { kind: 'ft', text: 'FT' };
-  if (CLOCK_SPORTS.has(match.sportId)) {
+  // Other breaks follow a period that is not the half ('1. Ara'): their word, not HT nor a stopped minute.
+  if (CLOCK_SPORTS.has(match.sportId) && !isPauseStatus(status)) {
     const extra = match.extra > 0 ? `+${match.extra}` : '';
     return { kind: 'minute', text: `${match.minute}${extra}'` };
   }

@@ -30,6 +30,7 @@ describe('match time in words', () => {
 
   it('reads the breaks and the end as words', () => {
     expect(timeLabelText(clock('pause', 1), tr())).toBe('İY');
+    expect(timeLabelText(clock('pause1', 4, 20), tr())).toBe('1. Ara');
     expect(timeLabelText(clock('ended', 5), tr())).toBe('MS');
   });
 
