@@ -85,7 +85,8 @@ describe.each(testDatabaseKinds)('placing coupons on %s', (kind) => {
       )
     ).json();
     expect(body.status).toBe(true);
-    const product = outcomes.reduce((acc, o) => acc * BigInt(o.outcome.odds), 1n) / 1_000_000n;
+    // The product of the odds in thousandths, down to two decimals (the odds grid).
+    const product = (outcomes.reduce((acc, o) => acc * BigInt(o.outcome.odds), 1n) / 10_000_000n) * 10n;
     expect(await couponRow(body.couponId)).toMatchObject({
       ticket_type: 'KK',
       combinations: 1,
