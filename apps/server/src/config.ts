@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,7 +8,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
-  REDIS_PREFIX: z.string().min(1).max(100).default('bet:'),
+  REDIS_PREFIX: z.string().min(1).max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
@@ -58,6 +59,24 @@ export type Config = {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * The channel namespace on Redis unless one is set: one per database, so deployments sharing a
+ * Redis hear only their own instances. The password is left out: changing it keeps the namespace.
+ */
+export function defaultRedisPrefix(databaseUrl: string | undefined, dataDir: string): string {
+  let identity = `pglite:${dataDir}`;
+  if (databaseUrl) {
+    try {
+      const url = new URL(databaseUrl);
+      url.password = '';
+      identity = url.toString();
+    } catch {
+      identity = databaseUrl;
+    }
+  }
+  return `bet:${createHash('sha256').update(identity).digest('hex').slice(0, 12)}:`;
+}
+
 /** Reads the configuration from the environment; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -66,14 +85,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // npm runs workspace scripts in the workspace folder; relative paths mean the caller's folder.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
-    // npm runs workspace scripts in the workspace folder; relative paths mean the caller's folder.
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    dataDir,
     redisUrl: e.REDIS_URL || undefined,
-    redisPrefix: e.REDIS_PREFIX,
+    redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL || undefined, dataDir),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
