@@ -39,10 +39,11 @@ const fold = (s: string) => s.toLocaleLowerCase('tr');
 /** One collator for every sort: localeCompare with a locale builds a new one per call. */
 const turkish = new Intl.Collator('tr');
 
-/** Keyword filter over team, league and country names; shorter keywords filter nothing. */
+/** Keyword filter over team, league and country names (as stored and as shown in `lang`); shorter keywords filter nothing. */
 export function keywordFilter(
   names: CatalogNames,
   keyWord: string | undefined,
+  lang: string,
 ): ((m: CatalogMatch) => boolean) & { active: boolean } {
   const word = fold(keyWord?.trim() ?? '');
   if (word.length < MIN_KEYWORD) return Object.assign(() => true, { active: false });
@@ -52,6 +53,7 @@ export function keywordFilter(
       names.teams.get(m.awayTeamId),
       names.tournaments.get(m.tournamentId)?.name,
       names.categories.get(m.categoryId)?.name,
+      categoryTitle(names, m.categoryId, lang),
     ].some((n) => n !== undefined && fold(n).includes(word));
   return Object.assign(matches, { active: true });
 }

@@ -46,6 +46,11 @@ describe.each(testDatabaseKinds)('the simulated feed through the catalogue on %s
     expect(new Set(inRussian.results.map((m) => m.categoryName))).toEqual(new Set(['Турция']));
     const inSorani: MatchesResponse = (await call(t.app, 'matches', { sportId: 1, lang: 'ku' })).json();
     expect(inSorani.results[0]?.categoryName).toBe('تورکیا');
+    // A player finds a country by the name they see.
+    const search: MatchesResponse = (
+      await call(t.app, 'matches', { sportId: 1, keyWord: 'Türkei', lang: 'de' })
+    ).json();
+    expect(search.totalRows).toBe(inGerman.results[0].matchCount);
   });
 
   it('filters matches by league, keyword and window, and prices the main markets', async () => {

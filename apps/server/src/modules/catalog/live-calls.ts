@@ -78,7 +78,7 @@ export function lives3Rows(
   const live = liveMatches(catalog.store);
   const sports = liveSportsList(catalog.store, names, upcoming, ctx.lang);
   const favourites = body.favorites?.length ? new Set(body.favorites) : undefined;
-  const keyword = keywordFilter(names, body.keyWord);
+  const keyword = keywordFilter(names, body.keyWord, ctx.lang);
   // Favourites and a search without a sport look across all sports (the search overlay groups by sport).
   const everySport = favourites !== undefined || (keyword.active && !body.sportId);
   const sportId = everySport

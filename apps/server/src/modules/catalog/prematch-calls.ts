@@ -30,7 +30,7 @@ export function matchesCall(
   const names = catalog.names();
   const now = context.now.getTime();
   const window = callWindow(body, context.now, context.days);
-  const keyword = keywordFilter(names, body.keyWord);
+  const keyword = keywordFilter(names, body.keyWord, context.lang);
   const selected = prematchIn(catalog.store, window, now).filter(
     (m) =>
       m.sportId === body.sportId &&
