@@ -1,3 +1,6 @@
+import { summarizeSlip } from '@bet/domain/betting/slip-summary';
+import { defaultLimits } from '@bet/domain/user-defaults';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { slipPick, slipPicks } from '../test-picks.ts';
 import {
@@ -8,6 +11,7 @@ import {
   toggleBanker,
   toggleSystemSize,
 } from './slip-system.ts';
+import { toPick } from './slip-units.ts';
 
 const bankers = (list: { banker?: boolean }[]) => list.map((s) => s.banker === true);
 
@@ -129,5 +133,39 @@ describe('settleSystem', () => {
     const settled = settleSystem({ ...state, selections: [...state.selections, slipPick(11)] });
     expect(bankers(settled.selections).at(-1)).toBe(true);
     expect(settled.systemSizes).toEqual([3]);
+  });
+});
+
+describe('the slip never builds a system the server refuses', () => {
+  it('whatever sizes and bankers the player toggles, the coupon rules accept the system', () => {
+    const step = fc.oneof(
+      fc.record({ size: fc.integer({ min: 1, max: 14 }) }),
+      fc.record({ banker: fc.integer({ min: 1, max: 14 }) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 14 }),
+        fc.integer({ min: 3, max: 10 }),
+        fc.array(step, { maxLength: 12 }),
+        (count, maxFree, steps) => {
+          let state = { selections: slipPicks(count), systemSizes: [] as number[], maxFree };
+          for (const s of steps) {
+            state = 'size' in s ? toggleSystemSize(state, s.size) : toggleBanker(state, s.banker, '1_1_');
+          }
+          if (state.systemSizes.length === 0) return;
+          const summary = summarizeSlip({
+            picks: state.selections.map((p) => toPick(p, true)),
+            systemSizes: state.systemSizes,
+            amount: 1_00,
+            credit: 1_000_000_00,
+            staketype: 0,
+            limits: defaultLimits(),
+            settings: { maxPicks: 20, maxMultiCoupons: 10, systemFreePicks: maxFree, maxMultiPicks: 27 },
+          });
+          expect(summary.problems.filter((p) => p.blocking)).toEqual([]);
+          expect(summary.ticketType).toBe('SK');
+        },
+      ),
+    );
   });
 });
