@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type RegisterOptions, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -33,6 +33,8 @@ export function useLoginForm(onSignedIn: () => void) {
   const [error, setError] = useState<string | null>(null);
   const [challengeShown, setChallengeShown] = useState(false);
   const [securityCode, setSecurityCode] = useState<string | null>(null);
+  // Set when the server asked for the challenge without judging the password: sent again once it is solved.
+  const sendWhenSolved = useRef(false);
   const challenge = useChallenge('login', challengeShown);
   const newChallenge = () => {
     setSecurityCode(null);
@@ -53,6 +55,7 @@ export function useLoginForm(onSignedIn: () => void) {
       if (asksForChallenge(err)) {
         if (challengeShown) newChallenge();
         else setChallengeShown(true);
+        sendWhenSolved.current = err instanceof ApiError && err.key === 'captchaRequired';
       }
       const redirect = refusalRedirect(err);
       if (redirect && isFollowable(redirect)) window.location.assign(redirect);
@@ -61,6 +64,12 @@ export function useLoginForm(onSignedIn: () => void) {
     }
     onSignedIn();
   });
+
+  useEffect(() => {
+    if (!securityCode || !sendWhenSolved.current) return;
+    sendWhenSolved.current = false;
+    void submit();
+  }, [securityCode, submit]);
 
   const { errors } = form.formState;
   const fieldError = (name: keyof LoginValues) => {
