@@ -14,7 +14,6 @@ export const en: Record<MessageKey, string> = {
   activationCodeWrong: 'The activation code is wrong',
   tokenNotFound: 'Login token not found',
   tokenInvalid: 'The login token is invalid or has expired',
-  tooManyAttempts: 'Too many failed attempts. Please try again later.',
   captchaRequired:
     'After several failed attempts a security check is needed: please try again once it is complete',
   permissionsChanged: 'Your permissions have changed, please log out and log in again',

@@ -15,7 +15,6 @@ export const tr = {
   activationCodeWrong: 'Aktivasyon kodu hatalı',
   tokenNotFound: 'Giriş anahtarı (token) bulunamadı',
   tokenInvalid: 'Giriş anahtarı geçersiz veya süresi dolmuş',
-  tooManyAttempts: 'Çok fazla hatalı deneme yaptınız. Lütfen bir süre sonra tekrar deneyiniz.',
   captchaRequired:
     'Birkaç hatalı denemeden sonra güvenlik doğrulaması gerekiyor: doğrulama tamamlanınca tekrar deneyiniz',
   permissionsChanged: 'Yetkileriniz değiştirildi, lütfen çıkış yapıp tekrar giriş yapınız',
