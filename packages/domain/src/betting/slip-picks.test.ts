@@ -1,5 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { defaultLimits } from '../user-defaults.ts';
 import { addPick, isUsableOdd, type SlipPick } from './slip-picks.ts';
+import { summarizeSlip } from './slip-summary.ts';
+import { pick } from './test-support.ts';
+import { multipleAllowed } from './ticket-type.ts';
 
 const odd = (matchId: number, outcomeId = '1', odds = 1850): SlipPick => ({
   matchId,
@@ -69,5 +74,41 @@ describe('addPick', () => {
   it('a refused add shows noSelectSoTips; an unusable pick already on the slip can still be removed', () => {
     expect(addPick([], odd(1), { ...options, usable: false }).problem?.key).toBe('noSelectSoTips');
     expect(addPick([odd(1)], odd(1), { ...options, usable: false }).result).toBe('removed');
+  });
+});
+
+describe('picks the slip adds and the coupon rules', () => {
+  it('taps under the player’s multiple status never build a coupon the rules refuse as a multiple', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0 as const, 1 as const),
+        fc.array(
+          fc.record({ match: fc.integer({ min: 1, max: 3 }), outcome: fc.constantFrom('1', 'X', '2') }),
+          {
+            maxLength: 10,
+          },
+        ),
+        (status, taps) => {
+          const limits = defaultLimits();
+          limits.multiple.status = status;
+          let list: SlipPick[] = [];
+          for (const tap of taps) {
+            const rules = { multipleAllowed: multipleAllowed(limits), maxPicks: 20, minOdds: 0, maxOdds: 0 };
+            list = addPick(list, odd(tap.match, tap.outcome), rules).list;
+          }
+          const summary = summarizeSlip({
+            picks: list.map((p) => pick(p.matchId, p.odds, { outcomeId: p.outcomeId })),
+            systemSizes: [],
+            amount: 1_00,
+            credit: 1_000_00,
+            staketype: 0,
+            limits,
+            settings: { maxPicks: 20, maxMultiCoupons: 100, systemFreePicks: 10, maxMultiPicks: 27 },
+          });
+          expect(summary.problems.map((p) => p.key)).not.toContain('multipleNotAllowed');
+          if (status === 1) expect(summary.ticketType).not.toBe('CK');
+        },
+      ),
+    );
   });
 });
