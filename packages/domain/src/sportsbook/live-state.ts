@@ -24,6 +24,11 @@ export type MatchClock = {
   extra: number;
   /** Length of one regular period in minutes (45 football, 12 NBA quarter); 0 for none. */
   periodLength: number;
+  /**
+   * Seconds played of the displayed minute, in the steps a fast-scoring clock sport is priced by
+   * (basketball, ice hockey, handball); absent where the minute is enough.
+   */
+  second?: number;
 };
 
 export type LiveState = {

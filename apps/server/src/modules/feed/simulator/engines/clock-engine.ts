@@ -61,6 +61,12 @@ export type ClockPlan<Params> = {
 };
 
 const OVERTIME_STATUS = 'ot';
+/**
+ * The clock moves (and the match is priced again) in steps of this many seconds: a basketball
+ * game scores some four points a minute, so a price kept for a whole minute would be a bet on
+ * time already gone for whoever takes it at the minute's end.
+ */
+export const CLOCK_STEP_SECONDS = 10;
 
 /** Displayed minute: the minute being played (1-based) within the phase, its last minute at the end. */
 function minuteAt(phase: Phase, at: number): number {
@@ -147,21 +153,30 @@ export function createClockEngine<Params>(sport: ClockSport<Params>): SportEngin
       const phase = phaseAt(plan.phases, elapsed);
       const { score, periods, last } = scoresAt(plan.log, plan.periods, phase, elapsed);
       const suspended = phase.playing && last !== undefined && elapsed - last.at < sport.suspendSeconds;
+      const intoMinute = (elapsed - phase.start) % 60;
       return {
         ...baseState(),
         status: phase.status,
         betStatus: suspended ? 'stopped' : 'started',
         score,
         periods,
-        clock: { minute: minuteAt(phase, elapsed), extra: 0, periodLength: sport.periodMinutes },
+        clock: {
+          minute: minuteAt(phase, elapsed),
+          extra: 0,
+          periodLength: sport.periodMinutes,
+          ...(phase.playing ? { second: intoMinute - (intoMinute % CLOCK_STEP_SECONDS) } : {}),
+        },
       };
     },
 
     marketsAt(plan, state) {
       if (isFinishedStatus(state.status)) return [];
       const running = state.status !== 'not_started' && !isPauseStatus(state.status);
-      // The displayed minute is the one being played: price from its middle.
-      const played = Math.max(0, state.clock.minute - (running ? 0.5 : 0));
+      // The displayed minute is the one being played: price from the middle of its clock step
+      // (of the minute, for a state that does not say how far into it the clock is).
+      const second = state.clock.second;
+      const into = second === undefined ? 0.5 : (second + CLOCK_STEP_SECONDS / 2) / 60;
+      const played = Math.max(0, state.clock.minute - (running ? 1 - into : 0));
       let overtimeSecondsLeft: number | null = null;
       if (state.status === OVERTIME_STATUS && sport.overtimeMinutes) {
         const before = (state.periods.length - sport.periods.length - 1) * sport.overtimeMinutes;
