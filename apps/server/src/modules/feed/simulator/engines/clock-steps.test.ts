@@ -1,4 +1,6 @@
+import type { MarketProbabilities } from '@bet/domain/pricing/types';
 import { describe, expect, it } from 'vitest';
+import type { SportEngine } from '../sport-engine.ts';
 import { basketballEngine } from './basketball.ts';
 import { CLOCK_STEP_SECONDS } from './clock-engine.ts';
 import { handballEngine, iceHockeyEngine } from './goal-sports.ts';
@@ -6,14 +8,16 @@ import { handballEngine, iceHockeyEngine } from './goal-sports.ts';
 const input = { seed: 'steps', homeRating: 70, awayRating: 66, tournamentId: 1 };
 
 /** The over probability of each totals line, by line. */
-const overs = (markets: ReturnType<typeof basketballEngine.marketsAt>): Map<string, number> =>
+const overs = (markets: MarketProbabilities[]): Map<string, number> =>
   new Map(markets.filter((m) => m.oddsType === 18).map((m) => [m.special, m.outcomes[0]?.probability ?? 0]));
 
-describe.each([
+const ENGINES: [string, SportEngine][] = [
   ['basketball', basketballEngine],
   ['ice hockey', iceHockeyEngine],
   ['handball', handballEngine],
-] as const)('the %s clock', (_name, engine) => {
+];
+
+describe.each(ENGINES)('the %s clock', (_name, engine) => {
   const plan = engine.plan(input);
 
   it(`moves in ${CLOCK_STEP_SECONDS}-second steps and prices the end of a minute with less time left than its start`, () => {
