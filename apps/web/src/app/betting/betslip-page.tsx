@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BetSlip } from '../../features/betslip/components/bet-slip.tsx';
@@ -59,6 +59,10 @@ export default function BetslipPage() {
   const tab = readTab(query.get('tab')) ?? (count > 0 ? 'slip' : 'coupons');
   const showSlip = useCallback(() => setQuery({ tab: 'slip' }, { replace: true }), [setQuery]);
   useCouponTabLogin(tab, showSlip);
+  // The slip opens at its top, wherever the page it was opened from was scrolled to.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <section className="page bs-page" aria-labelledby="bs-title">
       <h1 className="visually-hidden" id="bs-title">

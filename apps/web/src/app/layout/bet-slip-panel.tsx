@@ -16,11 +16,16 @@ const BetSlip = lazy(() =>
   ]).then(([m]) => ({ default: m.BetSlip })),
 );
 
-/** The desktop bet-slip column: the slip itself while it has picks (and the page is not the slip's own). */
+/**
+ * The desktop bet-slip column: the slip itself while it has picks, else that it is empty. On the
+ * slip's own page it shows nothing (the column is hidden): the page is the slip, and a second one
+ * beside it would only repeat it.
+ */
 export function BetSlipPanel() {
   const { t } = useTranslation();
   const { route } = useRouteInfo();
   const filled = useSlipStore((s) => s.selections.length > 0);
+  if (route === 'betslip') return null;
   return (
     <TitledSection
       titleId="slip-panel-title"
@@ -28,7 +33,7 @@ export function BetSlipPanel() {
       level={2}
       className="slip-panel card"
     >
-      {filled && route !== 'betslip' ? (
+      {filled ? (
         <Suspense fallback={<Skeleton height={240} />}>
           <BetSlip />
         </Suspense>

@@ -26,7 +26,8 @@ export function ScrollBar() {
   }, []);
   // MatchDetail hides the header's back arrow, so its way back stays here.
   const showBack = route === 'matchdetail' || (route !== '' && scrolled);
-  if (!scrolled && !whatsapp && !showBack) return null;
+  // On the slip's page they would lie over its stake and totals; its header has the way back.
+  if (route === 'betslip' || (!scrolled && !whatsapp && !showBack)) return null;
   return (
     <div className="scroll-bar">
       {whatsapp && (

@@ -1,5 +1,6 @@
 // The slip's copy in a compressed cookie named betslip (spec 001 section 3, Bet slip selection): it
 // lives 5 minutes and refills the slip when local storage is empty. Loaded on demand, not by the shell.
+import { outcomeKey } from '@bet/domain/betting/live-pick';
 import { readCookie, writeCookie } from '../../shared/cookies.ts';
 import { freshSelections, type SlipSelection } from './slip-selection.ts';
 import { useSlipStore } from './slip-store.ts';
@@ -54,7 +55,7 @@ function fromRow(row: unknown): SlipSelection | null {
   if (!numbers || !texts || (ttype !== 'L' && ttype !== 'N')) return null;
   return {
     m,
-    i: `${oddstype}_${outcomeid}_${special}`,
+    i: outcomeKey(oddstype, outcomeid, special),
     ttype,
     oddstype,
     special,

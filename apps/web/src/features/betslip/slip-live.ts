@@ -1,6 +1,9 @@
 // The slip's picks kept current by the live socket (spec 001 section 4: Odds state, Socket):
-// a match's deltas move the picked odds and lock or unlock them; a finished match leaves the slip.
+// a match's deltas bring its play (score, clock, cards, corners), move next-goal picks to the next
+// goal, move the picked odds and lock or unlock them; a finished match leaves the slip.
+import { lineAtScore, outcomeKey, pickPlay, samePlay } from '@bet/domain/betting/live-pick';
 import type { MatchDelta } from '@bet/domain/sportsbook/live-protocol';
+import type { LiveState } from '@bet/domain/sportsbook/live-state';
 import { capOdds, fromThousandths, SUSPEND_BELOW } from '@bet/domain/sportsbook/odds-format';
 import type { SelectionLocks, SlipSelection } from './slip-selection.ts';
 
@@ -9,8 +12,32 @@ const UNLOCKED: SelectionLocks = { match: false, inactive: false, market: false,
 const sameLocks = (a: SelectionLocks, b: SelectionLocks): boolean =>
   a.match === b.match && a.inactive === b.inactive && a.market === b.market && a.odd === b.odd;
 
+/**
+ * The pick with its match's new state: the play it shows and, for a next-goal market, the line of
+ * the next goal. The old line's market and odd locks were about that line, so they go with it.
+ */
+function followState(pick: SlipSelection, state: LiveState): SlipSelection {
+  const play = pickPlay(state);
+  const special = lineAtScore(
+    { sportId: pick.sportId, oddsType: pick.oddstype, special: pick.special },
+    state.score,
+  );
+  const moved = special !== pick.special;
+  if (!moved && pick.play && samePlay(pick.play, play)) return pick;
+  if (!moved) return { ...pick, play };
+  const locks = pick.locks && { ...pick.locks, market: false, odd: false };
+  return {
+    ...pick,
+    play,
+    special,
+    i: outcomeKey(pick.oddstype, pick.outcomeid, special),
+    ...(locks && { locks }),
+  };
+}
+
 /** The pick with its match's delta applied; the same object when the delta changes nothing of it. */
-function applyToSelection(pick: SlipSelection, delta: MatchDelta): SlipSelection {
+function applyToSelection(current: SlipSelection, delta: MatchDelta): SlipSelection {
+  const pick = delta.state ? followState(current, delta.state) : current;
   const market = delta.markets?.find(([type, special]) => type === pick.oddstype && special === pick.special);
   const change = delta.odds?.find(
     ([type, special, outcome]) =>
@@ -30,6 +57,17 @@ function applyToSelection(pick: SlipSelection, delta: MatchDelta): SlipSelection
   return { ...pick, odd, locks };
 }
 
+/** The picks once each is on the slip once: a next-goal pick moved onto the line of another stays first. */
+function firstOfEach(list: SlipSelection[]): SlipSelection[] {
+  const seen = new Set<string>();
+  return list.filter((pick) => {
+    const key = `${pick.m}|${pick.i}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The picks with a socket delta applied to those of its match; the same array when none changed. */
 export function applySlipDelta(list: SlipSelection[], delta: MatchDelta): SlipSelection[] {
   let changed = false;
@@ -39,7 +77,7 @@ export function applySlipDelta(list: SlipSelection[], delta: MatchDelta): SlipSe
     changed ||= updated !== pick;
     return updated;
   });
-  return changed ? next : list;
+  return changed ? firstOfEach(next) : list;
 }
 
 /** The picks without those of a match that left the feed (finished); the same array when it had none. */

@@ -1,6 +1,7 @@
 // A pick on the bet slip (spec 001 section 3, Bet slip selection) and the few facts about picks the
 // shell needs. The selection rules themselves are in slip-rules.ts, which the shell does not load.
 import type { OutcomeLimits } from '@bet/domain/api/sportsbook';
+import type { PickPlay } from '@bet/domain/betting/live-pick';
 
 /** One pick on the slip. `i` is the outcome's uniq key; ttype L live, N prematch. */
 export type SlipSelection = {
@@ -24,6 +25,8 @@ export type SlipSelection = {
   banker?: boolean;
   /** The outcome's own stake limits (minor units) when the odd box knew them; the defaults otherwise. */
   limits?: OutcomeLimits;
+  /** Score, clock, cards and corners of its match as the live socket last said; absent before that. */
+  play?: PickPlay;
 };
 
 /** The levels that can stop a pick: its match (stopped, or made inactive), its market, the odd itself. */

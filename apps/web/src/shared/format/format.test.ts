@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   currentTimeZone,
+  decimalSeparator,
   formatClock,
   formatDate,
   formatDateTime,
@@ -41,6 +42,14 @@ describe('formatNumber', () => {
     expect(formatNumber(2.5, 'en')).toBe('2.50');
     expect(formatNumber(1.857, 'tr', 2)).toBe('1,86');
     expect(formatNumber(12000, 'en', 0)).toBe('12,000');
+  });
+});
+
+describe('decimalSeparator', () => {
+  it("is the language's separator of amounts", () => {
+    expect(decimalSeparator('tr')).toBe(',');
+    expect(decimalSeparator('de')).toBe(',');
+    expect(decimalSeparator('en')).toBe('.');
   });
 });
 

@@ -27,6 +27,14 @@ export function formatNumber(value: number, lang: LanguageCode, decimals = 2): s
   return numberFormat(languageByCode(lang).locale, decimals).format(safe);
 }
 
+/** The language's decimal separator, as its amounts are written ('12,50' in Turkish). */
+export const decimalSeparator = (lang: LanguageCode): '.' | ',' =>
+  numberFormat(languageByCode(lang).locale, 2)
+    .formatToParts(1.5)
+    .some((p) => p.type === 'decimal' && p.value === ',')
+    ? ','
+    : '.';
+
 /** An amount in major units with 2 decimals and the currency's symbol after it: "1.234,50 TL". */
 export function formatMoney(amount: number, currency: string, lang: LanguageCode): string {
   return `${formatNumber(amount, lang, 2)} ${currencySymbol(currency)}`;

@@ -3,10 +3,12 @@ import { formatOdds } from '@bet/domain/sportsbook/odds-format';
 import { useTranslation } from 'react-i18next';
 import { ArrowUpIcon, CloseIcon, LockIcon } from '../../../shared/ui/icons.tsx';
 import { type Flash, useFlash } from '../../catalog/components/use-flash.ts';
+import { useMarketNames } from '../../catalog/market-names.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
 import { switchBanker } from '../lib/slip-actions.ts';
 import { isSelectionLocked, type SlipSelection } from '../slip-selection.ts';
 import { useSlipStore } from '../slip-store.ts';
+import { PickPlayLine } from './pick-play.tsx';
 import './pick-row.css';
 
 const oddFlash = (before: number, now: number): Flash => (now > before ? 'up' : 'down');
@@ -27,6 +29,8 @@ type PickRowProps = {
 export function PickRow({ pick, index, system, bankerEnabled, notes, errors }: PickRowProps) {
   const { t } = useTranslation();
   const decimals = useSiteSettings().tofixedNumber;
+  // Named now, not when picked: a next-goal pick moves to the next goal's line as goals are scored.
+  const market = useMarketNames().market(pick);
   const flash = useFlash(pick.odd, oddFlash);
   const locked = isSelectionLocked(pick);
   const match = `${pick.home} - ${pick.away}`;
@@ -41,7 +45,8 @@ export function PickRow({ pick, index, system, bankerEnabled, notes, errors }: P
           {pick.ttype === 'L' && <span className="bs-live">{t('betslip.pick.live')}</span>}
           <span>{match}</span>
         </p>
-        <p className="bs-pick-market">{pick.typename}</p>
+        {pick.play && <PickPlayLine play={pick.play} sportId={pick.sportId} />}
+        <p className="bs-pick-market">{market}</p>
         <p className="bs-pick-outcome">{pick.outcome}</p>
         {lines.length > 0 && (
           <ul className="bs-pick-notes">

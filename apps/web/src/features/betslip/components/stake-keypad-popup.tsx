@@ -1,18 +1,11 @@
+import { STAKE_MAX_CHARS, type StakeCaps } from '@bet/domain/betting/stake-entry';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { Keypad } from '../../../shared/ui/keypad.tsx';
 import { useSlipMoney } from '../hooks/use-slip-money.ts';
 import { setStakeAmount } from '../lib/slip-actions.ts';
-import {
-  entryAmount,
-  keypadValue,
-  openStakeEntry,
-  STAKE_MAX_CHARS,
-  type StakeCaps,
-  stakeCap,
-  typeStake,
-} from '../lib/stake-entry.ts';
+import { entryAmount, keypadCap, keypadValue, openStakeEntry, typeStake } from '../lib/stake-entry.ts';
 import './slip-popups.css';
 
 type StakeKeypadPopupProps = {
@@ -30,7 +23,7 @@ export function StakeKeypadPopup({ open, amount, caps, title, onClose }: StakeKe
   const money = useSlipMoney();
   const [entry, setEntry] = useState(() => openStakeEntry(amount));
   const typed = entryAmount(entry);
-  const cap = stakeCap(caps);
+  const cap = keypadCap(caps);
   const done = () => {
     if (typed !== null) setStakeAmount(typed);
     onClose();

@@ -1,12 +1,12 @@
+import type { StakeCaps } from '@bet/domain/betting/stake-entry';
 import { describe, expect, it } from 'vitest';
 import {
-  addQuickStake,
   entryAmount,
   entryCaps,
+  keypadCap,
   keypadValue,
   openStakeEntry,
   quickStakes,
-  type StakeCaps,
   type StakeEntry,
   typeStake,
 } from './stake-entry.ts';
@@ -47,6 +47,11 @@ describe('stake keypad', () => {
     expect(entryAmount(typeStake('5', { maxStake: 0, credit: 0 }))).toBe(0);
   });
 
+  it('types whole units, so its cap is the caps rounded down to a whole unit', () => {
+    expect(keypadCap({ maxStake: 0, credit: 120_50 })).toBe(120_00);
+    expect(keypadCap(open)).toBe(Number.POSITIVE_INFINITY);
+  });
+
   it('shares the caps of the whole coupon among the combinations of a per-combination stake', () => {
     expect(entryCaps(250_00, 100_00, 4)).toEqual({ maxStake: 62_50, credit: 25_00 });
     expect(entryCaps(0, null, 3)).toEqual({ maxStake: 0, credit: null });
@@ -58,10 +63,5 @@ describe('quick stakes', () => {
     expect(quickStakes('2, 7.5,100')).toEqual([200, 750, 10_000]);
     expect(quickStakes('')).toEqual([500, 1000, 2500, 5000]);
     expect(quickStakes(undefined)).toEqual([500, 1000, 2500, 5000]);
-  });
-
-  it('adds to the amount within the caps', () => {
-    expect(addQuickStake(1000, 2500, open)).toBe(3500);
-    expect(addQuickStake(20_000, 10_000, { maxStake: 250_00, credit: null })).toBe(250_00);
   });
 });

@@ -1,15 +1,10 @@
 // The stake keypad (spec 001 section 4, Stake entry): the first key after opening or clearing sets
 // the amount, later keys add digits, C clears; at most 5 characters; capped at the max stake and
 // at the player's credit. Amounts are minor units; the keypad types whole major units.
-
-/** Keypad input is at most this many characters. */
-export const STAKE_MAX_CHARS = 5;
+import { STAKE_MAX_CHARS, type StakeCaps, stakeLimit } from '@bet/domain/betting/stake-entry';
 
 /** The typed text and whether the next key starts over (just opened or cleared). */
 export type StakeEntry = { text: string; fresh: boolean };
-
-/** What caps the amount: the max stake (0 = none) and the credit (null for a visitor: unknown). */
-export type StakeCaps = { maxStake: number; credit: number | null };
 
 /** The keypad as it opens on the current amount: shown, but the first key replaces it. */
 export const openStakeEntry = (amount: number): StakeEntry => ({
@@ -21,27 +16,22 @@ export const openStakeEntry = (amount: number): StakeEntry => ({
 export const keypadValue = (entry: StakeEntry): string => (entry.fresh ? '' : entry.text);
 
 /** The largest whole major amount the caps allow, in minor units; Infinity when nothing caps it. */
-export function stakeCap({ maxStake, credit }: StakeCaps): number {
-  const caps = [maxStake > 0 ? maxStake : Number.POSITIVE_INFINITY, credit ?? Number.POSITIVE_INFINITY];
-  const cap = Math.min(...caps);
-  return Number.isFinite(cap) ? Math.floor(Math.max(0, cap) / 100) * 100 : cap;
+export function keypadCap(caps: StakeCaps): number {
+  const cap = stakeLimit(caps);
+  return Number.isFinite(cap) ? Math.floor(cap / 100) * 100 : cap;
 }
 
 /** The entry after the keypad changed its text: digits only, 5 at most, capped; empty is fresh again. */
 export function typeStake(next: string, caps: StakeCaps): StakeEntry {
   const digits = next.replace(/\D/g, '').replace(/^0+/, '').slice(0, STAKE_MAX_CHARS);
   if (digits === '') return { text: '', fresh: true };
-  const capped = Math.min(Number(digits) * 100, stakeCap(caps));
+  const capped = Math.min(Number(digits) * 100, keypadCap(caps));
   return { text: String(capped / 100), fresh: false };
 }
 
 /** The amount (minor units) the entry stands for; null when nothing was typed. */
 export const entryAmount = (entry: StakeEntry): number | null =>
   entry.text === '' ? null : Number(entry.text) * 100;
-
-/** A quick stake adds its amount to the current one, within the caps. */
-export const addQuickStake = (amount: number, quick: number, caps: StakeCaps): number =>
-  Math.min(amount + quick, stakeCap(caps));
 
 /** The quick stake amounts of the site setting coupon_amount_group ('5,10,25,50'), in minor units. */
 export function quickStakes(setting: string | undefined): number[] {
