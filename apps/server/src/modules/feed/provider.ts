@@ -21,7 +21,11 @@ export type FeedReference = {
 /** An outcome as the provider prices it; suspended (defaulting to false) when it can no longer win. */
 export type FeedOutcome = PricedMarket['outcomes'][number] & { suspended?: boolean };
 
-/** A market as the provider prices it; suspended and active default to false and true. */
+/**
+ * A market as the provider prices it; suspended and active default to false and true. Every price
+ * is on the odds grid (packages/domain sportsbook/odds-grid.ts), margin applied before rounding:
+ * the catalogue shows and takes it as it comes.
+ */
 export type FeedMarket = Omit<PricedMarket, 'outcomes'> & {
   outcomes: FeedOutcome[];
   suspended?: boolean;
