@@ -4,11 +4,12 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fetchChallenge, solve, solvedChallenge } from '../../test/challenge.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { call } from '../../test/http.ts';
+import { call, freshIp } from '../../test/http.ts';
 import { registerForm, resetRegistrationSettings } from '../../test/registration.ts';
 import { sql } from '../../test/sql.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { CHALLENGE_TTL_MS } from '../auth/challenge.ts';
+import { invalidateSiteCache } from '../site/index.ts';
 
 const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 const decode = (code: string) => JSON.parse(Buffer.from(code, 'base64').toString('utf8'));
@@ -119,6 +120,26 @@ describe.each(testDatabaseKinds)('registration challenge on %s', (kind) => {
 
   it('refuses a challenge issued for signing in', async () => {
     const res = await registerWith(await solvedChallenge(t, 'login'));
+    expect(res.json()).toMatchObject({ status: false, key: 'checkSecurityCode' });
+  });
+
+  it('refuses a challenge issued by another site', async () => {
+    const [other] = await sql<{ id: number }>(
+      t,
+      `insert into sites (name, operator_id, settings)
+       select 'Other', operator_id, settings from sites where is_default returning id`,
+    );
+    await sql(t, 'insert into site_domains (domain, site_id) values ($1, $2)', ['other.example', other?.id]);
+    invalidateSiteCache();
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/captcha',
+      payload: { purpose: 'register' },
+      headers: { host: 'other.example' },
+      remoteAddress: freshIp(),
+    });
+    expect(issued.json().challenge.parameters.data.site).toBe(other?.id);
+    const res = await registerWith(await solve(issued.json().challenge));
     expect(res.json()).toMatchObject({ status: false, key: 'checkSecurityCode' });
   });
 
