@@ -7,7 +7,7 @@ import { BallIcon, LiveIcon, StarIcon } from '../../shared/ui/icons.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { MenuLink } from './menu-link.tsx';
-import { menuSports } from './menu-sports.ts';
+import { type MenuSport, menuSports } from './menu-sports.ts';
 import { useRouteInfo } from './route-info.ts';
 
 // The server's own window (matches_day), as the sports page's All chip asks.
@@ -21,10 +21,8 @@ export function LeftMenuSports({ live }: { live: boolean }) {
   const { t } = useTranslation();
   const { lang } = useRouteInfo();
   const { pathname, search } = useLocation();
-  const sportName = useSportName();
   const sports = useSports(ALL_DAYS);
   const favourites = useSportFavsStore((s) => s.ids);
-  const toggle = useSportFavsStore((s) => s.toggle);
   const base = live ? 'livebets' : 'sports';
   const sid = pathname === `/${lang}/${base}` ? new URLSearchParams(search).get('sid') : null;
   return (
@@ -46,33 +44,50 @@ export function LeftMenuSports({ live }: { live: boolean }) {
           <Skeleton lines={6} height={40} />
         </li>
       ) : (
-        menuSports(sports.data, live, favourites).map((sport) => {
-          const name = sportName(sport.id, sport.title);
-          const current = sid === String(sport.id);
-          return (
-            <li key={sport.id} className="menu-sport">
-              <Link
-                to={`/${lang}/${base}?sid=${sport.id}`}
-                className={`list-row menu-row${current ? ' active' : ''}`}
-                aria-current={current ? 'page' : undefined}
-              >
-                <span className="sport-dot" aria-hidden="true" />
-                <span>{name}</span>
-                <span className="list-row-end menu-count">{sport.count}</span>
-              </Link>
-              <button
-                type="button"
-                className={`icon-button menu-star${sport.favourite ? ' is-on' : ''}`}
-                aria-pressed={sport.favourite}
-                aria-label={t('layout.menu.favouriteSport', { sport: name })}
-                onClick={() => toggle(sport.id)}
-              >
-                <StarIcon size={20} />
-              </button>
-            </li>
-          );
-        })
+        <SportRows sports={menuSports(sports.data, live, favourites)} base={base} sid={sid} live={live} />
       )}
     </ul>
+  );
+}
+
+type SportRowsProps = { sports: MenuSport[]; base: string; sid: string | null; live: boolean };
+
+/** One row per sport with its count and star; a line saying so when no sport has matches. */
+function SportRows({ sports, base, sid, live }: SportRowsProps) {
+  const { t } = useTranslation();
+  const { lang } = useRouteInfo();
+  const sportName = useSportName();
+  const toggle = useSportFavsStore((s) => s.toggle);
+  if (sports.length === 0)
+    return <li className="menu-empty">{t(live ? 'layout.menu.noLive' : 'layout.menu.noSports')}</li>;
+  return (
+    <>
+      {sports.map((sport) => {
+        const name = sportName(sport.id, sport.title);
+        const current = sid === String(sport.id);
+        return (
+          <li key={sport.id} className="menu-sport">
+            <Link
+              to={`/${lang}/${base}?sid=${sport.id}`}
+              className={`list-row menu-row${current ? ' active' : ''}`}
+              aria-current={current ? 'page' : undefined}
+            >
+              <span className="sport-dot" aria-hidden="true" />
+              <span>{name}</span>
+              <span className="list-row-end menu-count">{sport.count}</span>
+            </Link>
+            <button
+              type="button"
+              className={`icon-button menu-star${sport.favourite ? ' is-on' : ''}`}
+              aria-pressed={sport.favourite}
+              aria-label={t('layout.menu.favouriteSport', { sport: name })}
+              onClick={() => toggle(sport.id)}
+            >
+              <StarIcon size={20} />
+            </button>
+          </li>
+        );
+      })}
+    </>
   );
 }
