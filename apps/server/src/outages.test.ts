@@ -7,13 +7,15 @@ import { type Config, testConfig } from './config.ts';
 import type { AppInstance } from './http/app-instance.ts';
 import { createMailer } from './mail/mailer.ts';
 import { couponRequest, fundedPlayer, moveOdds, openOutcome, placeTestCoupon } from './test/betting.ts';
+import { testDatabaseKinds } from './test/databases.ts';
 import { startTestSimulator } from './test/feed.ts';
 import { call } from './test/http.ts';
+import { endServerSessions } from './test/pg-sessions.ts';
 import { startOwnedRedis } from './test/redis-server.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
-const until = async (check: () => boolean | Promise<boolean>) => {
-  for (let i = 0; i < 400 && !(await check()); i++) await new Promise((r) => setTimeout(r, 25));
+const until = async (check: () => boolean | Promise<boolean>, tries = 400) => {
+  for (let i = 0; i < tries && !(await check()); i++) await new Promise((r) => setTimeout(r, 25));
   return check();
 };
 
@@ -91,3 +93,42 @@ describe('while Redis is away', () => {
     expect(await move()).toBe(true);
   });
 });
+
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))(
+  'when %s ends every session of the server',
+  (kind) => {
+    let t: TestApp;
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('keeps answering, and its feed leads again and moves on', { timeout: 180_000 }, async () => {
+      // The app's own feed, a day of the whole simulated world, led through the database.
+      t = await createTestApp(kind, {
+        feed: { provider: 'simulator', seed: 'outage', speed: 1, margin: 0.07, days: 1 },
+      });
+      const long = (check: () => boolean | Promise<boolean>) => until(check, 4_800);
+      const football = () =>
+        [...t.app.catalog.store.matches.values()]
+          .filter((m) => m.sportId === 1 && m.state.status === 'not_started')
+          .sort((a, b) => a.startsAt - b.startsAt);
+      expect(await long(() => football().length > 0)).toBe(true);
+      const { user } = await fundedPlayer(t, 0);
+
+      expect(await endServerSessions(t.database.url as string, t.database.schema as string)).toBeGreaterThan(
+        0,
+      );
+
+      // Still up: its pool opens new sessions, and signing in works.
+      const healthy = async () => (await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode === 200;
+      expect(await until(healthy)).toBe(true);
+      const login = await call(t.app, 'login', { userName: user.username, password: user.password });
+      expect(login.statusCode).toBe(200);
+      // The feed is led again: a match kicking off now is played (written and published) by it.
+      const next = football()[0];
+      if (!next) throw new Error('no football match to come');
+      t.clock.advance(next.startsAt + 5 * 60_000 - t.clock.now().getTime());
+      expect(await long(() => t.app.catalog.store.get(next.id)?.state.status === '1p')).toBe(true);
+    });
+  },
+);

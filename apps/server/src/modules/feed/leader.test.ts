@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { createTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { endServerSessions, endSessions } from '../../test/pg-sessions.ts';
 import { FEED_LOCK_CLASS, runAsLeader } from './leader.ts';
 
 const until = async (check: () => boolean) => {
@@ -53,21 +53,6 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))(
       for (const close of closers.reverse()) await close();
     });
 
-    /** Ends the sessions the query picks, as a database restart or an operator would. */
-    const terminate = async (url: string, where: string, params: unknown[]) => {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      try {
-        const { rows } = await admin.query(
-          `select pg_terminate_backend(pid) as ended from pg_stat_activity a where ${where}`,
-          params,
-        );
-        return rows.length;
-      } finally {
-        await admin.end();
-      }
-    };
-
     it('stops the feed when the leader loses its session and leads again, on a pool that recovers', async () => {
       const database = await createTestDatabase(kind);
       closers.push(database.close);
@@ -86,14 +71,14 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))(
       // Only the session holding the feed's lock.
       const leaderSession = `pid in (select pid from pg_locks where locktype = 'advisory' and classid = $1
       and objid = hashtext($2)::oid and objsubid = 2)`;
-      expect(await terminate(url, leaderSession, [FEED_LOCK_CLASS, database.schema])).toBe(1);
+      expect(await endSessions(url, leaderSession, [FEED_LOCK_CLASS, database.schema])).toBe(1);
       expect(await until(() => started.length === 3)).toBe(true);
       expect(started).toEqual(['start', 'stop', 'start']);
       expect(errors.length).toBeGreaterThan(0);
 
       // Every session of this deployment, the idle ones in the pool too.
       await Promise.all([1, 2].map(() => database.withConnection((c) => c.query('select pg_sleep(0.01)'))));
-      const ended = await terminate(url, 'application_name = $1', [`bet-server/${database.schema}`]);
+      const ended = await endServerSessions(url, database.schema as string);
       expect(ended).toBeGreaterThanOrEqual(2);
       expect(await until(() => started.length === 5)).toBe(true);
       expect(started.slice(3)).toEqual(['stop', 'start']);
