@@ -147,6 +147,8 @@ async function createRedisBus(
     }
   };
   sub.on('close', () => tell(false));
+  /** A publish failed and none has gone through since. */
+  let failing = false;
   // Reconnected: the client subscribes again by itself; heard again once the pattern is acknowledged.
   sub.on('ready', () => {
     sub.psubscribe(pattern).then(
@@ -159,9 +161,19 @@ async function createRedisBus(
     instanceId,
     publish(channel, message) {
       local.deliver(channel, message);
-      pub.publish(prefix + channel, encode([instanceId, message])).catch((error: Error) => {
-        log?.error({ err: error, channel }, 'bus publish failed');
-      });
+      pub.publish(prefix + channel, encode([instanceId, message])).then(
+        () => {
+          if (!failing) return;
+          failing = false;
+          log?.warn('bus publishing again');
+        },
+        (error: Error) => {
+          // Once per outage: while Redis is away every publish fails the same way.
+          if (failing) return;
+          failing = true;
+          log?.error({ err: error, channel }, 'bus publish failed');
+        },
+      );
     },
     subscribe: (channel, handler) => local.add(channel, handler),
     onHearing(handler) {
