@@ -182,7 +182,10 @@ export type BaseballState = {
   /** Expected runs per inning when the home side bats, e.g. 0.5; and when the away side bats. */
   runsPerInningHome: number;
   runsPerInningAway: number;
-  /** Half-innings completed: 0 before the first pitch, 17 after the top of the 9th, 18 after nine innings. */
+  /**
+   * Half-innings completed: 0 before the first pitch, 17 after the top of the 9th, 18 after nine
+   * innings; a fraction is the share of the half-inning in progress already played.
+   */
   halfInningsPlayed: number;
   score: Score;
 };
@@ -190,13 +193,16 @@ export type BaseballState = {
 /** Baseball: winner including extra innings (186), totals (18) and run line ±1.5 (14). */
 export function baseballMarkets(state: BaseballState): MarketProbabilities[] {
   const played = Math.max(0, Math.floor(state.halfInningsPlayed));
+  const under = Math.min(1, Math.max(0, state.halfInningsPlayed - played));
   // The inning in progress (or the 9th) is always finished; away bats the even half-innings (tops).
   const last = Math.max(18, played + (played % 2));
   let awayHalves = 0;
   let homeHalves = 0;
   for (let i = played; i < last; i++) {
-    if (i % 2 === 0) awayHalves++;
-    else homeHalves++;
+    // Of the half-inning in progress only the part still to play counts.
+    const share = i === played ? 1 - under : 1;
+    if (i % 2 === 0) awayHalves += share;
+    else homeHalves += share;
   }
   // The home side does not bat in the last inning when already ahead after the top.
   if (played >= 17 && played % 2 === 1 && state.score[0] > state.score[1]) homeHalves = 0;

@@ -46,6 +46,8 @@ export type LiveState = {
   corners: TeamScore;
   /** Who serves, for racket sports: 'home' | 'away'; '' otherwise. */
   serving: '' | 'home' | 'away';
+  /** Outs in the half-inning being played (baseball); absent elsewhere. */
+  outs?: number;
 };
 
 const FINISHED = new Set(['ended', 'after_ot', 'interrupted', 'retired', 'walkover']);

@@ -64,4 +64,19 @@ describe('baseball engine', () => {
       baseballEngine.marketsAt(plan, state('9inning', 9)),
     );
   });
+
+  it('counts the outs of the half-inning and prices fewer runs to come with two out than with none', () => {
+    const plan = plans[0]!;
+    const half = plan.halves[6]!;
+    const at = (share: number) => baseballEngine.stateAt(plan, half.start + share * (half.end - half.start));
+    expect([at(0.1).outs, at(0.5).outs, at(0.9).outs]).toEqual([0, 1, 2]);
+    const fresh = at(0.1);
+    // The same score with two out: only the last third of the half-inning is left.
+    const twoOut = { ...fresh, outs: 2 };
+    const over = (state: typeof fresh, line: string) =>
+      baseballEngine.marketsAt(plan, state).find((m) => m.oddsType === 18 && m.special === line)?.outcomes[0]
+        ?.probability;
+    const line = baseballEngine.marketsAt(plan, fresh).find((m) => m.oddsType === 18)?.special ?? '';
+    expect(over(twoOut, line)).toBeLessThan(over(fresh, line) ?? 0);
+  });
 });

@@ -33,6 +33,7 @@ export type BaseballPlan = {
 };
 
 const INNINGS = 9;
+const OUTS = 3;
 /** The half being played travels in gameScore, as marketsAt needs it and has only the state. */
 const TOP = 'top';
 const BOTTOM = 'bottom';
@@ -127,12 +128,15 @@ export const baseballEngine: SportEngine<BaseballPlan> = {
     }
     const half = phaseAt(plan.halves, elapsed);
     const { score, periods } = scoresAt(plan.log, plan.innings, half, elapsed);
+    // Runs come at even times through a half-inning: its outs are the thirds of it played.
+    const outs = Math.min(OUTS - 1, Math.floor((OUTS * (elapsed - half.start)) / (half.end - half.start)));
     return {
       ...notStartedState(),
       status: half.status,
       score,
       periods,
       gameScore: half.batting === 'away' ? TOP : BOTTOM,
+      outs,
     };
   },
 
@@ -140,8 +144,10 @@ export const baseballEngine: SportEngine<BaseballPlan> = {
     if (isFinishedStatus(state.status)) return [];
     const inning = state.periods.length;
     const bottom = state.gameScore === BOTTOM ? 1 : 0;
-    // An extra inning is priced as a 9th: one more inning, then more while level.
-    const halfInningsPlayed = inning === 0 ? 0 : 2 * (Math.min(inning, INNINGS) - 1) + bottom;
+    // An extra inning is priced as a 9th: one more inning, then more while level. Of the
+    // half-inning in progress, priced from the middle of its current out.
+    const inProgress = inning === 0 ? 0 : ((state.outs ?? 0) + 0.5) / OUTS;
+    const halfInningsPlayed = inning === 0 ? 0 : 2 * (Math.min(inning, INNINGS) - 1) + bottom + inProgress;
     return baseballMarkets({
       ...plan.params,
       halfInningsPlayed,
