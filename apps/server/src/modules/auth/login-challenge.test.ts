@@ -86,6 +86,23 @@ describe.each(testDatabaseKinds)('login after failed passwords (%s)', (kind) => 
     ).toBe(200);
   });
 
+  it('judges at most the free number of passwords among attempts sent at once', async () => {
+    const player = await buildUser(t.database.db);
+    const burst = Array.from({ length: FREE_LOGIN_FAILURES + 3 }, (_, i) =>
+      login(player.username, `wrong${i}`),
+    );
+    const keys = (await Promise.all(burst)).map((r) => r.json().key);
+    expect(keys.filter((k) => k === 'wrongCredentials').length).toBeLessThanOrEqual(FREE_LOGIN_FAILURES);
+    expect(keys.filter((k) => k === 'captchaRequired').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does not count the right password of an account that cannot sign in as a failure', async () => {
+    const passive = await buildUser(t.database.db, { status: 0 });
+    for (let i = 0; i < FREE_LOGIN_FAILURES + 1; i++) {
+      expect((await login(passive.username, passive.password)).json().key).toBe('accountPassive');
+    }
+  });
+
   it('asks for no challenge once the failures have aged out of the window', async () => {
     const player = await buildUser(t.database.db);
     await failTimes(player.username, FREE_LOGIN_FAILURES);

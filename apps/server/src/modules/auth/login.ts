@@ -4,7 +4,12 @@ import type { AppDeps } from '../../http/app-instance.ts';
 import { AppError } from '../../http/errors.ts';
 import { findUserByUsername, recordLogin } from '../account/index.ts';
 import { spendChallenge } from './challenge.ts';
-import { clearLoginFailures, countLoginFailuresSince, recordLoginFailure } from './login-failures-repo.ts';
+import {
+  clearLoginFailures,
+  countLoginFailuresSince,
+  forgetLoginFailure,
+  recordLoginFailure,
+} from './login-failures-repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
 
@@ -36,8 +41,10 @@ export async function login(req: FastifyRequest, deps: AppDeps, input: LoginInpu
   const username = input.userName.trim().toLowerCase();
   const now = deps.now();
 
+  // Counted as a failure before anything is judged, so attempts sent at once cannot all slip under the limit.
+  const attemptId = await recordLoginFailure(db, { siteId, username, ip: req.ip ?? '', at: now });
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const failures = await countLoginFailuresSince(db, siteId, username, since);
+  const failures = (await countLoginFailuresSince(db, siteId, username, since)) - 1;
   if (failures >= FREE_LOGIN_FAILURES) {
     if (!input.securityCode) throw new AppError(401, 'captchaRequired', {}, challengeNeeded);
     const refusal = await spendChallenge(deps, siteId, 'login', input.securityCode);
@@ -47,13 +54,13 @@ export async function login(req: FastifyRequest, deps: AppDeps, input: LoginInpu
   const user = await findUserByUsername(db, siteId, username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), input.password);
   if (!user || !passwordOk) {
-    await recordLoginFailure(db, { siteId, username, ip: req.ip ?? '', at: now });
     const extra = failures + 1 >= FREE_LOGIN_FAILURES ? challengeNeeded : { login: false };
     throw new AppError(401, 'wrongCredentials', {}, extra);
   }
-  // Account state is told only to someone who knows the password.
-  if (user.status !== 1) throw new AppError(403, 'accountPassive', {}, { login: false });
-  if (user.activation === 1 || user.activation === 2) {
+  // Account state is told only to someone who knows the password; that attempt was no failure.
+  if (user.status !== 1 || user.activation === 1 || user.activation === 2) {
+    await forgetLoginFailure(db, attemptId);
+    if (user.status !== 1) throw new AppError(403, 'accountPassive', {}, { login: false });
     throw new AppError(403, 'activationRequired', {}, { login: false, activation: user.activation });
   }
 
