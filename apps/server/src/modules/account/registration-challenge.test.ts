@@ -8,7 +8,7 @@ import { call, freshIp } from '../../test/http.ts';
 import { registerForm, resetRegistrationSettings } from '../../test/registration.ts';
 import { sql } from '../../test/sql.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { CHALLENGE_TTL_MS } from '../auth/challenge.ts';
+import { CHALLENGE_TTL_MS } from '../auth/index.ts';
 import { invalidateSiteCache } from '../site/index.ts';
 
 const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
