@@ -69,10 +69,13 @@ describe.each(testDatabaseKinds)('an instance taking over the feed on %s', (kind
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
     const answered: Phase[] = [];
+    const took: number[] = [];
     // Bounded, should the feed never get there; each request arrives on a turn of its own.
     while (feed.phase !== 'written' && answered.length < 100_000) {
       await new Promise((resolve) => setImmediate(resolve));
+      const sent = performance.now();
       const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+      took.push(performance.now() - sent);
       expect(res.statusCode).toBe(200);
       answered.push(feed.phase);
     }
@@ -80,8 +83,10 @@ describe.each(testDatabaseKinds)('an instance taking over the feed on %s', (kind
     expect(feed.phase).toBe('written');
     expect(await until(() => leadership.isLeader())).toBe(true);
     expect(errors).toEqual([]);
+    const p99 = took.sort((a, b) => a - b)[Math.floor(took.length * 0.99)] ?? 0;
     console.log(
-      `takeover on ${kind}: ${answered.filter((p) => p === 'pricing').length} requests answered while pricing;` +
+      `takeover on ${kind}: ${took.length} requests, ${answered.filter((p) => p === 'pricing').length} while pricing;` +
+        ` request p99 ${p99.toFixed(1)} ms, max ${Math.max(...took).toFixed(1)} ms;` +
         ` event loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
     );
     // Pricing gives way to requests: many are answered between its first and its last fixture.
