@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds)('an instance taking over the feed on %s', (kind
     for (const close of closers.reverse()) await close();
   });
 
-  it('keeps answering requests while it prices the fixtures', async () => {
+  it('keeps answering requests while it prices the fixtures', { timeout: 180_000 }, async () => {
     const t: TestApp = await createTestApp(kind);
     closers.push(t.close);
     // The leader until now (PostgreSQL only: the embedded database has one instance, which leads).
