@@ -4,7 +4,7 @@
 // (each should fall between half and twice it), with its standard error over the matches and the
 // hold the live model expected (the settled one should lie within a few standard errors of it).
 // Bettor B stakes only on decided outcomes: it should find none. BENCH_SHARP_MATCHES sets the
-// matches per sport (40 by default).
+// matches per sport (100 by default).
 import { PLAYED_SPORT_IDS } from '../../apps/server/src/modules/feed/simulator/engines/index.ts';
 import {
   runSharpBettors,
@@ -12,7 +12,7 @@ import {
 } from '../../apps/server/src/modules/feed/simulator/sharp-bettors.ts';
 import { loadAverage } from '../lib/bench-schema.ts';
 
-const MATCHES = Number(process.env.BENCH_SHARP_MATCHES ?? 40);
+const MATCHES = Number(process.env.BENCH_SHARP_MATCHES ?? 100);
 const MARGIN = 0.07;
 
 const percent = (x: number): string => `${(100 * x).toFixed(2)} %`;
