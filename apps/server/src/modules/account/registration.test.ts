@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
       firstName: 'Ayşe',
       birthDate: '1990-04-15',
       countryId: 218,
-      countryname: 'Turkey',
+      countryname: 'Türkiye',
       credit: 0,
       userCredit: 0,
       currency: 'TRY',

@@ -130,7 +130,10 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
         preValidation: signedIn,
       },
       // Always the session's user: a userId in the payload is ignored.
-      async (req) => ({ status: true as const, ...(await loadUserInfo(db, requireSession(req).userId)) }),
+      async (req) => ({
+        status: true as const,
+        ...(await loadUserInfo(db, requireSession(req).userId, req.lang)),
+      }),
     );
   }
 

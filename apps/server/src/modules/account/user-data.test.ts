@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds)('user data, profile and availability checks on 
         key: 'profileUpdateSuccess',
         msg: expect.any(String),
       });
-      const me = (await call(t.app, 'getUserData', {}, { cookie })).json();
+      const me = (await call(t.app, 'getUserData', { lang: 'en' }, { cookie })).json();
       expect(me).toMatchObject({
         sex: 'm',
         address: 'Atatürk Cad. 1',
@@ -122,6 +122,15 @@ describe.each(testDatabaseKinds)('user data, profile and availability checks on 
         postCode: '06100',
         autoprint: 1,
       });
+      // The country's name follows the language asked in, as the profile's list does.
+      for (const [lang, name] of [
+        ['tr', 'Almanya'],
+        ['de', 'Deutschland'],
+        ['ku', 'ئەڵمانیا'],
+      ]) {
+        const answer = (await call(t.app, 'getUserData', { lang }, { cookie })).json();
+        expect(answer.countryname).toBe(name);
+      }
     });
   });
 

@@ -1,5 +1,6 @@
-import { countryById } from '@bet/domain';
 import { toMajor } from '@bet/domain/money';
+import { countryNameById } from '@bet/domain/reference/country-names';
+import type { LanguageCode } from '@bet/domain/reference/languages';
 import {
   COUPON_LIMIT_KINDS,
   type CouponLimitSet,
@@ -61,7 +62,8 @@ function presentLimits(limits: UserLimits) {
 }
 
 /** The user info entity of spec 000 section 3, with the credit from the ledger. */
-export function presentUserInfo(user: UserRow, creditMinor: number, signIns: number) {
+/** `lang` names the country; `signIns` counts the player's sign-ins (up to 2: first or not). */
+export function presentUserInfo(user: UserRow, creditMinor: number, signIns: number, lang: LanguageCode) {
   const credit = toMajor(creditMinor);
   const permissions: Record<string, PermissionRecord> = effectivePermissions(user);
   return {
@@ -76,7 +78,7 @@ export function presentUserInfo(user: UserRow, creditMinor: number, signIns: num
     address: user.address,
     postCode: user.postCode,
     countryId: user.countryId,
-    countryname: user.countryId === null ? '' : (countryById(user.countryId)?.nicename ?? ''),
+    countryname: countryNameById(user.countryId, lang) ?? '',
     sex: user.sex,
     autoprint: user.autoprint,
     userCredit: credit,
@@ -101,9 +103,9 @@ export function presentUserInfo(user: UserRow, creditMinor: number, signIns: num
 
 export type UserInfo = ReturnType<typeof presentUserInfo>;
 
-/** The signed-in user's info; a session whose user is gone is a 404. */
-export async function loadUserInfo(db: Executor, userId: number): Promise<UserInfo> {
+/** The signed-in user's info in the request's language; a session whose user is gone is a 404. */
+export async function loadUserInfo(db: Executor, userId: number, lang: LanguageCode): Promise<UserInfo> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
-  return presentUserInfo(user, await creditBalance(db, user), await countSignIns(db, userId, 2));
+  return presentUserInfo(user, await creditBalance(db, user), await countSignIns(db, userId, 2), lang);
 }
