@@ -136,9 +136,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const now = options.now();
     if (now.getTime() - lastSync >= RESYNC_MS) await syncFixtures(target);
     const forgetBefore = now.getTime() - LOOKBACK_HOURS * HOUR_MS;
+    // The embedded database answers without a turn of the event loop: a tick with many matches
+    // to play would otherwise hold it from the first to the last.
+    const breathe = breather();
     for (const t of tracked.values()) {
       if (!t.done) await play(target, t, now);
       else if (t.fixture.startsAt.getTime() < forgetBefore) tracked.delete(t.fixture.externalId);
+      await breathe();
     }
   }
 
