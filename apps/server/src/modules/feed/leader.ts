@@ -16,13 +16,16 @@ export type Leadership = { stop(): Promise<void>; isLeader(): boolean };
 
 export type LeaderWork = { start(): Promise<void>; stop(): Promise<void> };
 
+/** Waits `ms` or until the signal aborts; an instance waiting to lead sleeps often, so nothing is left behind. */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer);
+      signal.removeEventListener('abort', done);
       resolve();
-    });
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
   });
 
 /** Runs `work` while this instance leads; an embedded database has one instance, so it always leads. */
