@@ -1,6 +1,7 @@
 // Faults the server lives through: Redis stopping and coming back, database sessions ending.
 import { randomUUID } from 'node:crypto';
 import type { CreateCouponResponse } from '@bet/domain/api/betting';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { type Config, testConfig } from './config.ts';
@@ -23,13 +24,14 @@ const LOGINS_PER_MINUTE = 3;
 
 describe('while Redis is away', () => {
   let redis: Awaited<ReturnType<typeof startOwnedRedis>>;
+  let config: Partial<Config>;
   let t: TestApp;
   /** A second instance on the same database and Redis, hearing the first's live events. */
   let other: AppInstance;
 
   beforeAll(async () => {
     redis = await startOwnedRedis();
-    const config: Partial<Config> = {
+    config = {
       redisUrl: redis.url,
       redisPrefix: `test-${randomUUID()}:`,
       rateLimits: { loginPerMinute: LOGINS_PER_MINUTE, registerPer10Minutes: 5 },
@@ -62,6 +64,12 @@ describe('while Redis is away', () => {
     const shared = [];
     for (const app of [t.app, other, t.app, other]) shared.push(await login(app, '10.9.0.1'));
     expect(shared).toEqual([200, 200, 200, 429]);
+    // Counted per route and address, under the deployment's prefix (the other one is the sign-in above).
+    const keys = new Redis(redis.url);
+    const counted = await keys.keys(`${config.redisPrefix}*`);
+    expect(counted).toContain(`${config.redisPrefix}rate:POST/api/login-10.9.0.1`);
+    expect(counted.every((key) => key.startsWith(`${config.redisPrefix}rate:POST/api/login-`))).toBe(true);
+    keys.disconnect();
 
     await redis.stop();
 
