@@ -104,14 +104,16 @@ describe('footballMarkets', () => {
   it('a team leading 2:0 at minute 85 is a heavy favourite', () => {
     const live = footballMarkets({ ...prematch, minute: 85, half: 2, score: { home: 2, away: 0 } });
     expect(prob(find(live, 1), '1')).toBeGreaterThan(0.97);
-    expect(prob(find(live, 45), '2:0')).toBeGreaterThan(0.8);
+    // Goals come faster late on and in stoppage time: a quarter of such leads still see another.
+    expect(prob(find(live, 45), '2:0')).toBeGreaterThan(0.7);
     expect(prob(find(live, 18, '1.5'), 'over')).toBe(1);
   });
 
-  it('at minute 90 the result is certain: odds at floor and cap', () => {
+  it('after the most stoppage time there can be, the result is certain: odds at floor and cap', () => {
     const end = footballMarkets({
       ...prematch,
       minute: 90,
+      extra: 5,
       half: 2,
       score: { home: 1, away: 2 },
       halfTimeScore: { home: 1, away: 0 },
@@ -194,5 +196,25 @@ describe('strengthsFromTeams', () => {
       ),
     );
     expect(strengthsFromTeams(90, 20).homeRate).toBeGreaterThan(strengthsFromTeams(60, 60).homeRate);
+  });
+});
+
+describe('footballMarkets over the time profile', () => {
+  it('prices the time profile the matches are played by: goals left in stoppage time, more cards after the break', () => {
+    const level = {
+      ...prematch,
+      half: 2 as const,
+      score: { home: 1, away: 1 },
+      halfTimeScore: { home: 1, away: 1 },
+    };
+    const stoppage = footballMarkets({ ...level, minute: 90, extra: 1.5 });
+    expect(prob(find(stoppage, 1), 'X')).toBeLessThan(0.99);
+    expect(prob(find(stoppage, 1), 'X')).toBeGreaterThan(0.8);
+    // Half the cards of a match in the first 45 minutes would be 0.5 of them; they come at 0.8 : 1.2.
+    const halfTime = footballMarkets({ ...prematch, minute: 45, extra: 5 });
+    const cardsUnder = prob(find(halfTime, 139, '2.5'), 'under');
+    const atKickOff = prob(find(footballMarkets(prematch), 139, '2.5'), 'under');
+    expect(cardsUnder).toBeGreaterThan(atKickOff);
+    expect(cardsUnder).toBeLessThan(0.5);
   });
 });

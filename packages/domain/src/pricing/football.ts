@@ -1,4 +1,5 @@
 // Football goals model: remaining-time Poisson with Dixon–Coles, priced into the site's markets.
+import { type Happening, matchWeight, weightFrom } from './football-time.ts';
 import { dixonColesMatrix, poissonVector } from './poisson.ts';
 import type { MarketProbabilities, OutcomeProbability } from './types.ts';
 
@@ -8,8 +9,10 @@ export type FootballState = {
   /** Expected goals over a full 90 minutes. */
   homeRate: number;
   awayRate: number;
-  /** Match minute, 0 before kick-off; 45+ in the first half means stoppage time (nothing left). */
+  /** Match minute, 0 before kick-off; 45 in the first half and 90 in the second reach stoppage time. */
   minute: number;
+  /** Stoppage minutes played in the half (fractional), 0 outside stoppage time. */
+  extra?: number;
   score: Score;
   half: 1 | 2;
   /** Needed for second-half 1X2 while the second half is running; the market is left out without it. */
@@ -20,8 +23,6 @@ export type FootballState = {
 };
 
 export const DIXON_COLES_RHO = -0.05;
-/** Share of a match's goals scored before half-time. */
-export const FIRST_HALF_SHARE = 0.45;
 export const CORNERS_PER_MATCH = 10;
 export const CARDS_PER_MATCH = 4.5;
 const MAX_GOALS = 20;
@@ -40,15 +41,20 @@ const market = (oddsType: number, special: string, outcomes: OutcomeProbability[
   outcomes,
 });
 
-/** Expected goals still to come in each half, given where the clock is. */
-function remainingRates(rate: number, minute: number, half: 1 | 2): { first: number; second: number } {
+/** Expected happenings (goals, cards, corners) of a match of `perMatch` still to come in each half. */
+function remaining(
+  perMatch: number,
+  happening: Happening,
+  { minute, half, extra = 0 }: Pick<FootballState, 'minute' | 'half' | 'extra'>,
+): { first: number; second: number } {
   const m = Math.min(90, Math.max(0, minute));
+  const share = perMatch / matchWeight(happening);
   if (half === 1) {
-    const left = Math.max(0, 45 - m) / 45;
-    return { first: rate * FIRST_HALF_SHARE * left, second: rate * (1 - FIRST_HALF_SHARE) };
+    const at = Math.min(45, m) + (m >= 45 ? extra : 0);
+    return { first: share * weightFrom(happening, 1, at), second: share * weightFrom(happening, 2, 0) };
   }
-  const left = Math.max(0, 90 - Math.max(45, m)) / 45;
-  return { first: 0, second: rate * (1 - FIRST_HALF_SHARE) * left };
+  const at = Math.max(45, m) - 45 + (m >= 90 ? extra : 0);
+  return { first: 0, second: share * weightFrom(happening, 2, at) };
 }
 
 /** Sums matrix cells of remaining goals (i, j) by a classifier of the final score. */
@@ -139,8 +145,8 @@ function validate(state: FootballState): void {
 export function footballMarkets(state: FootballState): MarketProbabilities[] {
   validate(state);
   const { score, half } = state;
-  const h = remainingRates(state.homeRate, state.minute, half);
-  const a = remainingRates(state.awayRate, state.minute, half);
+  const h = remaining(state.homeRate, 'goals', state);
+  const a = remaining(state.awayRate, 'goals', state);
   const rest = dixonColesMatrix(h.first + h.second, a.first + a.second, DIXON_COLES_RHO, MAX_GOALS);
   const out: MarketProbabilities[] = [];
 
@@ -192,10 +198,13 @@ export function footballMarkets(state: FootballState): MarketProbabilities[] {
     ]),
   );
 
-  // Corners and cards: plain Poisson on the remaining share of the 90 minutes.
-  const left = Math.max(0, 90 - Math.min(90, Math.max(half === 2 ? 45 : 0, state.minute))) / 90;
-  out.push(...totals(166, CORNER_LINES, poissonVector(CORNERS_PER_MATCH * left, 40), state.corners ?? 0));
-  out.push(...totals(139, CARD_LINES, poissonVector(CARDS_PER_MATCH * left, 30), state.cards ?? 0));
+  // Corners and cards: plain Poisson on what is left of the match's time profile for each.
+  const corners = remaining(CORNERS_PER_MATCH, 'corners', state);
+  const cards = remaining(CARDS_PER_MATCH, 'cards', state);
+  out.push(
+    ...totals(166, CORNER_LINES, poissonVector(corners.first + corners.second, 40), state.corners ?? 0),
+  );
+  out.push(...totals(139, CARD_LINES, poissonVector(cards.first + cards.second, 30), state.cards ?? 0));
   return out;
 }
 

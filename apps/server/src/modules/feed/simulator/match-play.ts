@@ -7,6 +7,7 @@
  * since kick-off, counting the half-time break.
  */
 
+import { type Happening, minuteWeight, STOPPAGE_CHANCES } from '@bet/domain/pricing/football-time';
 import { createRandom } from './random.ts';
 
 export type Team = 'home' | 'away';
@@ -125,7 +126,6 @@ interface PlayedMinute {
   index: number;
   /** Match second at which this minute starts. */
   start: number;
-  goalWeight: number;
 }
 
 function playedMinutes(plan: Pick<FootballPlan, 'stoppage' | 'timeline'>): PlayedMinute[] {
@@ -136,10 +136,7 @@ function playedMinutes(plan: Pick<FootballPlan, 'stoppage' | 'timeline'>): Playe
   ];
   for (const [period, start, stoppage] of halves) {
     for (let index = 0; index < 45 + stoppage; index++) {
-      let goalWeight = 1;
-      if (index >= 45) goalWeight = period === 2 ? 1.4 : 1.15;
-      else if (period === 2 && index >= 30) goalWeight = 1.25;
-      out.push({ period, index, start: start + index * 60, goalWeight });
+      out.push({ period, index, start: start + index * 60 });
     }
   }
   return out;
@@ -170,8 +167,8 @@ export function planFootballMatch(input: PlanFootballInput): FootballPlan {
   const random = createRandom(`football:${input.seed}`);
   const rng = () => random.next();
 
-  const firstHalf = pickWeighted(rng, [1, 2, 3, 4, 5], [4, 3, 2, 1, 1]);
-  const secondHalf = pickWeighted(rng, [1, 2, 3, 4, 5], [1, 2, 3, 3, 2]);
+  const firstHalf = pickWeighted(rng, [1, 2, 3, 4, 5], STOPPAGE_CHANCES[1]);
+  const secondHalf = pickWeighted(rng, [1, 2, 3, 4, 5], STOPPAGE_CHANCES[2]);
   const firstHalfEnd = (45 + firstHalf) * 60;
   const secondHalfStart = firstHalfEnd + HALF_TIME_BREAK_SECONDS;
   const secondHalfEnd = secondHalfStart + (45 + secondHalf) * 60;
@@ -181,9 +178,11 @@ export function planFootballMatch(input: PlanFootballInput): FootballPlan {
   };
 
   const minutes = playedMinutes(shape);
-  const goalWeights = minutes.map((m) => m.goalWeight);
-  const flat = minutes.map(() => 1);
-  const cardWeights = minutes.map((m) => (m.period === 2 ? 1.2 : 0.8));
+  // The time profile the goals model prices by.
+  const weights = (happening: Happening) => minutes.map((m) => minuteWeight(happening, m.period, m.index));
+  const goalWeights = weights('goals');
+  const flat = weights('corners');
+  const cardWeights = weights('cards');
   const totalRate = homeRate + awayRate;
   const homeShare = totalRate > 0 ? homeRate / totalRate : 0.5;
   const cornerShare = { home: 0.3 + 0.4 * homeShare, away: 0.7 - 0.4 * homeShare };

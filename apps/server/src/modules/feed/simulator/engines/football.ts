@@ -77,8 +77,9 @@ export const footballEngine: SportEngine<FootballEnginePlan> = {
     return footballMarkets({
       homeRate: plan.match.homeRate,
       awayRate: plan.match.awayRate,
-      // The displayed minute is the one being played: price from its middle, stoppage time as over.
+      // The displayed minute is the one being played (45+2 the second of stoppage): price from its middle.
       minute: state.clock.minute - (running && state.clock.extra === 0 ? 0.5 : 0),
+      extra: running && state.clock.extra > 0 ? state.clock.extra - 0.5 : 0,
       score: state.score,
       half,
       ...(half === 2 && state.periods[0] ? { halfTimeScore: state.periods[0] } : {}),
