@@ -10,8 +10,14 @@ import type { FeedResult } from '../feed/provider.ts';
 import { balanceOf, ensureAccount, getBalance } from '../wallet/index.ts';
 import { expectLedgerSound } from '../wallet/test-support.ts';
 import { couponPicks, coupons } from './schema.ts';
-import { settleMatch } from './settlement.ts';
-import { endedResult, placeTestCoupon, recordResult, type TestCoupon } from './test-coupons.ts';
+import { SETTLE_BATCH, settleMatch } from './settlement.ts';
+import {
+  endedResult,
+  placeTestCoupon,
+  placeTestCoupons,
+  recordResult,
+  type TestCoupon,
+} from './test-coupons.ts';
 
 describe.each(testDatabaseKinds)('settling coupons on %s', (kind) => {
   const t = useTestApp(kind);
@@ -201,6 +207,30 @@ describe.each(testDatabaseKinds)('settling coupons on %s', (kind) => {
     );
     expect(toSafeInteger(payouts[0]?.n)).toBe(1);
     expect(await credit()).toBe(before - 20_00 + 30_00);
+  });
+
+  it('settles more coupons than a batch holds, batches side by side, each coupon paid once', async () => {
+    const m = nextMatch();
+    const before = await credit();
+    const count = SETTLE_BATCH * 2 + 500;
+    const specs = Array.from({ length: count }, (_, i) => ({
+      userId: player.id,
+      picks: [{ matchId: m, outcomeId: i % 2 ? '1' : '2', odds: 3_000 }],
+      ticketStake: 1_00,
+    }));
+    await placeTestCoupons(t.database.db, specs, t.clock.now());
+    await recordResult(t.database.db, m, endedResult(1, 0), t.clock.now());
+    const reports = await Promise.all([1, 2].map(() => settleMatch(t.database.db, m, t.clock.now())));
+    expect(reports.reduce((n, r) => n + r.coupons, 0)).toBe(count);
+    const [decisions] = rowsOf<{ n: unknown; coupons: unknown }>(
+      await t.database.db.execute(sql`
+        select count(*) as n, count(distinct reference) as coupons from ledger_transactions
+        where kind = 'payout' and reference in (
+          select 'coupon:' || coupon_id from coupon_picks where match_id = ${m})`),
+    );
+    expect(toSafeInteger(decisions?.n)).toBe(count);
+    expect(toSafeInteger(decisions?.coupons)).toBe(count);
+    expect(await credit()).toBe(before - count * 1_00 + Math.floor(count / 2) * 3_00);
   });
 
   it('leaves a pick the result cannot settle open, and says which', async () => {

@@ -1,13 +1,16 @@
 // Settling the coupons of a decided match (spec 001 section 4, Coupon result status), set-based:
 // the match's open selections are resolved once each and written in one statement, then the
-// coupons left with no open pick are settled in batches, each batch's status change and payouts in
-// one transaction. Every write is conditional (open picks, open coupons), so settling twice, or on
-// two instances at once, pays once.
+// coupons left with no open pick are settled in batches, two at a time, each batch's status change
+// and payouts in one transaction (a ledger transaction per coupon, all written in one statement).
+// Every write is conditional (open picks, open coupons), so settling twice, or on two instances at
+// once, pays once.
 import { expandCombinations } from '@bet/domain/betting/combinations';
 import { settleCoupon } from '@bet/domain/betting/settle';
 import { strictestMax } from '@bet/domain/betting/ticket-type';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { namedQuery } from '../../db/named-query.ts';
 import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
 import { type CouponRow, type PickRow, picksOf } from './coupon-queries.ts';
 import { coupons } from './schema.ts';
@@ -20,6 +23,8 @@ import {
 } from './settle-picks.ts';
 import { type CouponDecision, postDecisions } from './settlement-ledger.ts';
 
+/** Batches settled at once, each in its own transaction on its own connection. */
+const SETTLE_LANES = 2;
 /** Coupons settled per transaction. */
 export const SETTLE_BATCH = 1000;
 
@@ -45,27 +50,26 @@ function decide(coupon: CouponRow, picks: readonly PickRow[]) {
   };
 }
 
+const WRITE_OUTCOMES = `
+  update coupons c set status = v.status, income = v.income, bonus_pay = v.bonus,
+    paid = v.income > 0, paid_at = case when v.income > 0 then $5::timestamptz end, settled_at = $5::timestamptz
+  from unnest($1::bigint[], $2::smallint[], $3::bigint[], $4::bigint[]) as v (id, status, income, bonus)
+  where c.id = v.id and c.status = 0
+  returning c.id`;
+
 /** Writes the new states of open coupons; returns the ids it changed (those another settler left open). */
 async function writeOutcomes(
   tx: Executor,
   outcomes: readonly { id: number; status: number; payout: number; bonus: number }[],
   at: Date,
 ): Promise<Set<number>> {
-  const values = sql.join(
-    outcomes.map(
-      (o) => sql`(${o.id}::bigint, ${o.status}::smallint, ${o.payout}::bigint, ${o.bonus}::bigint)`,
-    ),
-    sql`, `,
-  );
-  const when = sql`${at.toISOString()}::timestamptz`;
-  const rows = rowsOf<{ id: unknown }>(
-    await tx.execute(sql`
-      update coupons c set status = v.status, income = v.income, bonus_pay = v.bonus,
-        paid = v.income > 0, paid_at = case when v.income > 0 then ${when} end, settled_at = ${when}
-      from (values ${values}) as v (id, status, income, bonus)
-      where c.id = v.id and c.status = 0
-      returning c.id`),
-  );
+  const rows = await namedQuery<{ id: unknown }>(tx, 'settle_write_outcomes', WRITE_OUTCOMES, [
+    outcomes.map((o) => o.id),
+    outcomes.map((o) => o.status),
+    outcomes.map((o) => o.payout),
+    outcomes.map((o) => o.bonus),
+    at.toISOString(),
+  ]);
   return new Set(rows.map((r) => toSafeInteger(r.id)));
 }
 
@@ -136,7 +140,7 @@ async function settleableCoupons(db: Executor, matchId: number): Promise<number[
 /**
  * Brings the planner's statistics of the tables a settlement writes up to date. Coupons and their
  * stakes may have poured in since the last analysis (the embedded database never analyses by
- * itself), and without statistics the ledger's per-posting balance checks scan instead of seek.
+ * itself), and without statistics the planner may scan those tables where it should seek.
  */
 async function analyseSettlementTables(db: Executor): Promise<void> {
   await db.execute(sql`analyze coupons, coupon_picks, ledger_accounts, ledger_transactions, ledger_postings`);
@@ -149,11 +153,19 @@ export async function settleCoupons(
   at: Date,
 ): Promise<{ coupons: number; paid: number }> {
   const total = { coupons: 0, paid: 0 };
-  for (let i = 0; i < couponIds.length; i += SETTLE_BATCH) {
-    const batch = await settleCouponBatch(db, couponIds.slice(i, i + SETTLE_BATCH), at);
-    total.coupons += batch.coupons;
-    total.paid += batch.paid;
-  }
+  let next = 0;
+  const settleRest = async () => {
+    for (let i = next; i < couponIds.length; i = next) {
+      next = i + SETTLE_BATCH;
+      const batch = await settleCouponBatch(db, couponIds.slice(i, i + SETTLE_BATCH), at);
+      total.coupons += batch.coupons;
+      total.paid += batch.paid;
+    }
+  };
+  // On a pool, batches run side by side (one's reads beside another's writes and commit); inside a
+  // caller's transaction, one after another on its connection.
+  const lanes = db instanceof PgTransaction ? 1 : SETTLE_LANES;
+  await Promise.all(Array.from({ length: lanes }, settleRest));
   return total;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { balanceOf, type NewLedgerTransaction, postTransactions } from './index.ts';
+import { balanceOf, LedgerError, type NewLedgerTransaction, postTransactions } from './index.ts';
 import {
   countTransactions,
   expectRefusal,
@@ -54,6 +54,28 @@ describe.each(testDatabaseKinds)('many ledger transactions at once on %s', (kind
     expect(await countTransactions(database.db)).toBe(before);
     expect(await balanceOf(database.db, a.id)).toBe(10_00);
     expect(await balanceOf(database.db, b.id)).toBe(10_00);
+  });
+
+  it('refuses the whole batch when a transaction does not balance or names no account', async () => {
+    const { account: a } = await playerWith(database.db, 10_00);
+    const stakes = await houseStakes(database.db);
+    const before = await countTransactions(database.db);
+    const lopsided = {
+      ...refund('coupon:8', stakes.id, a.id, 1_00),
+      postings: [
+        { accountId: stakes.id, amount: -1_00 },
+        { accountId: a.id, amount: 99 },
+      ],
+    };
+    for (const broken of [lopsided, refund('coupon:9', stakes.id, 987_654_321, 1_00)]) {
+      const error = await postTransactions(database.db, [
+        refund('coupon:10', stakes.id, a.id, 1_00),
+        broken,
+      ]).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(LedgerError);
+    }
+    expect(await countTransactions(database.db)).toBe(before);
+    expect(await balanceOf(database.db, a.id)).toBe(10_00);
   });
 
   it('inside a caller’s transaction, a refusal ends that transaction and nothing of it stays', async () => {

@@ -1,18 +1,19 @@
-// Many ledger transactions in a few statements (settling a match's coupons). The rules are those of
+// Many ledger transactions in one statement (settling a match's coupons). The rules are those of
 // postTransaction: postings balance per currency, customer balances never go below zero, cached
 // balances move with the postings. The batch is all or nothing, so a customer account is checked
 // once against its net change over the whole batch.
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
-import { creditAccount, findAccountsByIds, type LedgerAccount } from './accounts-repo.ts';
+import { namedQuery } from '../../db/named-query.ts';
+import { toSafeInteger } from '../../db/sql-values.ts';
+import { creditAccount } from './accounts-repo.ts';
 import { creditAccountKinds, isTransactionKind } from './kinds.ts';
 import { LedgerError, ledgerRefusal } from './ledger-error.ts';
 import type { NewLedgerTransaction } from './post-transaction.ts';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './schema.ts';
+import { ledgerAccounts } from './schema.ts';
+import { writeTransactionsFrom } from './transactions-sql.ts';
 
-// Rows per insert statement: far below the 65,535 bind parameters a statement may carry.
+// Users per account query: far below the 65,535 bind parameters a statement may carry.
 const CHUNK = 2000;
 
 function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
@@ -32,60 +33,67 @@ function checkShape(input: NewLedgerTransaction): void {
   }
 }
 
-/** Net change per account over the batch; each transaction must balance in each currency. */
-function netChanges(inputs: readonly NewLedgerTransaction[], accounts: Map<number, LedgerAccount>) {
+/** Each account's net change over the batch, checked to stay within what a balance can hold. */
+function checkNetChanges(inputs: readonly NewLedgerTransaction[]): void {
   const net = new Map<number, bigint>();
   for (const input of inputs) {
-    const perCurrency = new Map<string, bigint>();
     for (const { accountId, amount } of input.postings) {
-      const account = accounts.get(accountId);
-      if (!account) throw new LedgerError('posting to an account that does not exist');
-      perCurrency.set(account.currency, (perCurrency.get(account.currency) ?? 0n) + BigInt(amount));
       net.set(accountId, (net.get(accountId) ?? 0n) + BigInt(amount));
     }
-    for (const [currency, sum] of perCurrency) {
-      if (sum !== 0n) throw new LedgerError(`postings in ${currency} do not balance (sum ${sum})`);
-    }
   }
-  return net;
-}
-
-/**
- * Moves the cached balances of customer accounts, locked in id order, in one statement that refuses
- * as a whole (ledger_refuse) when any would go negative.
- */
-async function moveBalances(tx: Executor, changes: [number, bigint][]): Promise<void> {
-  if (changes.length === 0) return;
-  for (const [id, delta] of changes) {
+  for (const [id, delta] of net) {
     if (delta > BigInt(Number.MAX_SAFE_INTEGER) || delta < BigInt(-Number.MAX_SAFE_INTEGER))
       throw new LedgerError(`net change out of range on account ${id}`);
   }
-  const ordered = [...changes].sort(([a], [b]) => a - b);
-  try {
-    await tx.execute(sql`
-      with v as (
-        select * from unnest(${`{${ordered.map(([id]) => id).join(',')}}`}::bigint[],
-          ${`{${ordered.map(([, delta]) => delta.toString()).join(',')}}`}::bigint[]) as v (id, delta)
-      ), locked as (
-        select a.id from ledger_accounts a join v on v.id = a.id order by a.id for update of a
-      ), moved as (
-        update ledger_accounts a set balance = a.balance + v.delta
-        from v
-        where a.id = v.id and a.balance + v.delta >= 0 and (select count(*) from locked) >= 0
-        returning a.id
-      )
-      select case when (select count(*) from moved) <> ${ordered.length} then ledger_refuse('insufficientCredit') end`);
-  } catch (error) {
-    throw ledgerRefusal(error);
-  }
 }
 
+// The whole batch in one statement, which refuses as a whole (see ledger_refuse): every transaction
+// must balance in each currency over existing accounts, then every customer account must cover its
+// net change. Customer accounts are locked in id order (no deadlock between crossing batches) and
+// their condition re-checked on the row's latest version after a wait, so no batch can overdraw.
+const POST_TRANSACTIONS = `
+  with v as (
+    select * from unnest($1::text[], $2::text[], $3::integer[], $4::text[], $5::text[], $6::timestamptz[])
+      with ordinality as v (kind, reference, actor_user_id, request_id, memo, at, n)
+  ), p as (
+    select * from unnest($7::bigint[], $8::bigint[], $9::bigint[])
+      with ordinality as p (n, account_id, amount, k)
+  ), legs as (
+    select p.*, a.currency, a.allow_negative from p left join ledger_accounts a on a.id = p.account_id
+  ), unbalanced as (
+    select n from legs group by n, currency having currency is null or sum(amount) <> 0
+  ), net as (
+    select account_id as id, sum(amount) as delta from legs
+    where not allow_negative group by account_id having sum(amount) <> 0
+  ), locked as (
+    select a.id from ledger_accounts a join net on net.id = a.id order by a.id for update of a
+  ), moved as (
+    update ledger_accounts a set balance = a.balance + net.delta
+    from net
+    where a.id = net.id and a.balance + net.delta >= 0 and (select count(*) from locked) >= 0
+    returning a.id
+  ), ${writeTransactionsFrom('v')}, posted as (
+    insert into ledger_postings (transaction_id, account_id, amount, created_at)
+    select numbered.transaction_id, p.account_id, p.amount, numbered.created_at
+    from p join numbered on numbered.n = p.n
+    order by p.k
+  )
+  select
+    case
+      when exists (select 1 from unbalanced) then ledger_refuse(
+        'postings of transaction ' || (select min(n) from unbalanced)
+          || ' do not balance or name an account that does not exist')
+      when (select count(*) from moved) <> (select count(*) from net) then ledger_refuse('insufficientCredit')
+      else 0
+    end as refused,
+    (select json_agg(json_build_object('n', n, 'id', transaction_id)) from numbered) as ids`;
+
 /**
- * Writes the transactions in a few multi-row statements, inside the caller's transaction or a new
- * one. Returns their ids in input order. A customer account that would go below zero refuses the
- * whole batch with 409 insufficientCredit. Each statement either writes all its rows or fails, and a
- * failed statement ends the caller's transaction, so no savepoint is needed (and the ledger's
- * balance check at commit can leave these postings to their own transaction's check).
+ * Writes the transactions in one statement, inside the caller's transaction or on its own. Returns
+ * their ids in input order. A customer account that would go below zero refuses the whole batch
+ * with 409 insufficientCredit; postings that do not balance, with a LedgerError. The statement
+ * writes all its rows or none, and a failed statement ends the caller's transaction, so no
+ * savepoint is needed.
  */
 export async function postTransactions(
   db: Executor,
@@ -93,51 +101,33 @@ export async function postTransactions(
 ): Promise<number[]> {
   if (inputs.length === 0) return [];
   for (const input of inputs) checkShape(input);
-  const write = async (tx: Executor): Promise<number[]> => {
-    const accountIds = [...new Set(inputs.flatMap((i) => i.postings.map((p) => p.accountId)))];
-    const found = new Map<number, LedgerAccount>();
-    for (const part of chunks(accountIds)) {
-      for (const account of await findAccountsByIds(tx, part)) found.set(account.id, account);
-    }
-    const net = netChanges(inputs, found);
-    const customer = [...net].filter(([id, delta]) => delta !== 0n && !found.get(id)?.allowNegative);
-    await moveBalances(tx, customer);
-
-    const ids = rowsOf<{ id: unknown }>(
-      await tx.execute(
-        sql`select nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as id from generate_series(1, ${inputs.length})`,
-      ),
-    ).map((r) => toSafeInteger(r.id));
-    const createdAt = new Map<number, Date>();
-    const rows = inputs.map((input, i) => ({
-      id: ids[i] as number,
-      kind: input.kind,
-      reference: input.reference,
-      actorUserId: input.actorUserId,
-      requestId: input.requestId ?? null,
-      memo: input.memo ?? '',
-      ...(input.at ? { createdAt: input.at } : {}),
-    }));
-    for (const part of chunks(rows)) {
-      const written = await tx
-        .insert(ledgerTransactions)
-        .values(part)
-        .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
-      for (const w of written) createdAt.set(w.id, w.createdAt);
-    }
-    const postings = inputs.flatMap((input, i) => {
-      const transactionId = ids[i] as number;
-      return input.postings.map((p) => ({
-        transactionId,
-        accountId: p.accountId,
-        amount: p.amount,
-        createdAt: createdAt.get(transactionId) as Date,
-      }));
-    });
-    for (const part of chunks(postings)) await tx.insert(ledgerPostings).values(part);
-    return ids;
-  };
-  return db instanceof PgTransaction ? write(db) : db.transaction(write);
+  checkNetChanges(inputs);
+  const legs = inputs.flatMap((input, i) => input.postings.map((p) => ({ n: i + 1, ...p })));
+  const params = [
+    inputs.map((i) => i.kind),
+    inputs.map((i) => i.reference),
+    inputs.map((i) => i.actorUserId),
+    inputs.map((i) => i.requestId ?? null),
+    inputs.map((i) => i.memo ?? ''),
+    inputs.map((i) => i.at?.toISOString() ?? null),
+    legs.map((l) => l.n),
+    legs.map((l) => l.accountId),
+    legs.map((l) => l.amount),
+  ];
+  let row: { ids: { n: number | string; id: number | string }[] | null } | undefined;
+  try {
+    [row] = await namedQuery<NonNullable<typeof row>>(
+      db,
+      'wallet_post_transactions',
+      POST_TRANSACTIONS,
+      params,
+    );
+  } catch (error) {
+    throw ledgerRefusal(error);
+  }
+  const ids = new Map((row?.ids ?? []).map((m) => [toSafeInteger(m.n), toSafeInteger(m.id)]));
+  if (ids.size !== inputs.length) throw new Error('ledger transactions went unwritten');
+  return inputs.map((_, i) => ids.get(i + 1) as number);
 }
 
 /**

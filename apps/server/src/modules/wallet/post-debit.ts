@@ -9,6 +9,7 @@ import { toSafeInteger } from '../../db/sql-values.ts';
 import { isTransactionKind } from './kinds.ts';
 import { LedgerError, ledgerRefusal } from './ledger-error.ts';
 import type { NewLedgerTransaction } from './post-transaction.ts';
+import { writeTransactionsFrom } from './transactions-sql.ts';
 
 export type NewDebit = Omit<NewLedgerTransaction, 'postings'> & {
   /** The customer account that pays (player, dealer). */
@@ -55,15 +56,7 @@ const POST_DEBITS = `
     from totals
     where a.id = totals.from_id and a.balance - totals.total >= 0
     returning a.id, a.balance
-  ), numbered as (
-    select checked.*, coalesce(checked.at, now()) as created_at,
-      nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as transaction_id
-    from checked
-  ), moved as (
-    insert into ledger_transactions (id, kind, reference, actor_user_id, request_id, memo, created_at)
-    select transaction_id, kind, reference, actor_user_id, request_id, memo, created_at from numbered
-    order by n
-  ), legs as (
+  ), ${writeTransactionsFrom('checked')}, legs as (
     insert into ledger_postings (transaction_id, account_id, amount, created_at)
     select numbered.transaction_id, leg.account_id, leg.amount, numbered.created_at
     from numbered
