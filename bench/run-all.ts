@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in turn; each prints its figures beside its own baseline.
 import { benchFeedFanout } from './feed-fanout/index.ts';
+import { benchFeedTakeover } from './feed-takeover/index.ts';
 import { benchHttp } from './http/index.ts';
 import { benchLighthouse } from './lighthouse/index.ts';
 import { benchLives3 } from './lives3/index.ts';
@@ -11,6 +12,7 @@ import { benchWebSize } from './web-size/index.ts';
 const benches: Record<string, () => Promise<void>> = {
   http: benchHttp,
   'feed-fanout': benchFeedFanout,
+  'feed-takeover': benchFeedTakeover,
   lives3: benchLives3,
   'web-size': benchWebSize,
   lighthouse: benchLighthouse,
