@@ -97,7 +97,7 @@ describe('applyMargin', () => {
   });
 
   it('publishes on the grid: two decimals, the margin applied before the one rounding down', () => {
-    // Fair 1/0.35 = 2.857: any margin takes it below, and the grid then floors it to two decimals.
+    // Fair 1/0.35 = 2.857; every margin takes it below, and the grid then floors it to two decimals.
     const [odd] = applyMargin(mk(0.35, 0.65), 0).outcomes;
     expect(odd?.odds).toBe(2850);
     const [withMargin] = applyMargin(mk(0.35, 0.65), 0.06).outcomes;
