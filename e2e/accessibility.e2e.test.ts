@@ -10,8 +10,11 @@ import { settle, signInByApi } from './support/steps.ts';
 const server = useServer();
 const chrome = useBrowser();
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await settle(page);
+async function expectNoSeriousViolations(
+  page: Page,
+  ready: (page: Page) => Promise<void> = settle,
+): Promise<void> {
+  await ready(page);
   const violations = await seriousViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 }
@@ -64,11 +67,11 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     test(`visitor: ${path}`, async () => {
       const page = await openPage(chrome.browser, { baseURL: server.url });
       await page.goto(path);
-      // The register form's security check is checked too, once the browser has solved it.
-      if (path === '/tr/register') {
-        await page.getByRole('status').filter({ hasText: 'Doğrulandı' }).waitFor({ state: 'attached' });
-      }
-      await expectNoSeriousViolations(page);
+      // The register form's security check is checked too, once the browser has solved it. Its
+      // solver's worker requests can keep the network from ever looking idle, so that is not awaited.
+      const solved = (p: Page) =>
+        p.getByRole('status').filter({ hasText: 'Doğrulandı' }).waitFor({ state: 'attached' });
+      await expectNoSeriousViolations(page, path === '/tr/register' ? solved : settle);
     });
   }
 
