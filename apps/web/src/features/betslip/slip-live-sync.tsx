@@ -8,8 +8,11 @@ import { useSlipStore } from './slip-store.ts';
 
 function applyFrame(frame: LiveFrame): void {
   if (frame.t !== 'match' && frame.t !== 'removed') return;
-  const { selections } = useSlipStore.getState();
-  const next = frame.t === 'match' ? applySlipDelta(selections, frame) : dropMatch(selections, frame.id);
+  const { selections, addRules } = useSlipStore.getState();
+  // The cap in force (the player's maxOddsCoupon, else 320), as on the odd buttons.
+  const maxOdds = addRules?.maxOdds ?? 0;
+  const next =
+    frame.t === 'match' ? applySlipDelta(selections, frame, maxOdds) : dropMatch(selections, frame.id);
   // Only real changes reach the store (and its copy in localStorage).
   if (next !== selections) useSlipStore.setState({ selections: next });
 }

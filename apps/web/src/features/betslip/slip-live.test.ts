@@ -54,6 +54,12 @@ describe('applySlipDelta', () => {
     expect(next?.odd).toBe(320);
   });
 
+  it("caps the odd at the player's maxOddsCoupon limit when one is set", () => {
+    const rise = delta(7, { odds: [[1, '', '1', 500_000, 1, 0]] });
+    expect(applySlipDelta([result], rise, 1_000_000)[0]?.odd).toBe(500);
+    expect(applySlipDelta([result], rise, 50_000)[0]?.odd).toBe(50);
+  });
+
   it('locks the picks of a stopped match and unlocks them when betting starts again', () => {
     const stopped = applySlipDelta([result, total], delta(7, { suspended: 1 }));
     expect(stopped.map(isSelectionLocked)).toEqual([true, true]);

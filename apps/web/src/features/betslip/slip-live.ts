@@ -36,7 +36,7 @@ function followState(pick: SlipSelection, state: LiveState): SlipSelection {
 }
 
 /** The pick with its match's delta applied; the same object when the delta changes nothing of it. */
-function applyToSelection(current: SlipSelection, delta: MatchDelta): SlipSelection {
+function applyToSelection(current: SlipSelection, delta: MatchDelta, maxOddsLimit: number): SlipSelection {
   const pick = delta.state ? followState(current, delta.state) : current;
   const market = delta.markets?.find(([type, special]) => type === pick.oddstype && special === pick.special);
   const change = delta.odds?.find(
@@ -52,7 +52,7 @@ function applyToSelection(current: SlipSelection, delta: MatchDelta): SlipSelect
     // An outcome priced below 1.01 is suspended.
     odd: change ? change[5] === 1 || !(fromThousandths(change[3]) >= SUSPEND_BELOW) : before.odd,
   };
-  const odd = change ? capOdds(fromThousandths(change[3])) : pick.odd;
+  const odd = change ? capOdds(fromThousandths(change[3]), maxOddsLimit) : pick.odd;
   if (odd === pick.odd && sameLocks(locks, before)) return pick;
   return { ...pick, odd, locks };
 }
@@ -68,12 +68,16 @@ function firstOfEach(list: SlipSelection[]): SlipSelection[] {
   });
 }
 
-/** The picks with a socket delta applied to those of its match; the same array when none changed. */
-export function applySlipDelta(list: SlipSelection[], delta: MatchDelta): SlipSelection[] {
+/**
+ * The picks with a socket delta applied to those of its match; the same array when none changed.
+ * Moved odds are capped as the odd buttons cap them: at the player's maxOddsCoupon limit
+ * (thousandths, 0 when none is set), else at 320.
+ */
+export function applySlipDelta(list: SlipSelection[], delta: MatchDelta, maxOddsLimit = 0): SlipSelection[] {
   let changed = false;
   const next = list.map((pick) => {
     if (pick.m !== delta.id) return pick;
-    const updated = applyToSelection(pick, delta);
+    const updated = applyToSelection(pick, delta, maxOddsLimit);
     changed ||= updated !== pick;
     return updated;
   });

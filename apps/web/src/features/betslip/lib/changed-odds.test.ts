@@ -38,6 +38,13 @@ describe('applyChangedOdds', () => {
     expect(back[0] && isSelectionLocked(back[0])).toBe(false);
   });
 
+  it("caps the new price at the player's maxOddsCoupon limit, else at 320", () => {
+    const high = [change(1, { odd: 600 })];
+    expect(applyChangedOdds(list, high)[0]?.odd).toBe(320);
+    expect(applyChangedOdds(list, high, 1_000_000)[0]?.odd).toBe(600);
+    expect(applyChangedOdds(list, high, 50_000)[0]?.odd).toBe(50);
+  });
+
   it('returns the same list when no pick is named', () => {
     expect(applyChangedOdds(list, [change(9)])).toBe(list);
     expect(applyChangedOdds(list, [])).toBe(list);

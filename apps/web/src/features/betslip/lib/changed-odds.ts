@@ -9,8 +9,15 @@ const UNLOCKED: SelectionLocks = { match: false, inactive: false, market: false,
 const isOf = (s: SlipSelection, c: ChangedOdd): boolean =>
   s.m === c.matchId && s.oddstype === c.oddsType && s.special === c.special && s.outcomeid === c.outcomeId;
 
-/** The picks with the server's current odds applied; the same array when none of them moved. */
-export function applyChangedOdds(list: SlipSelection[], changed: readonly ChangedOdd[]): SlipSelection[] {
+/**
+ * The picks with the server's current odds applied; the same array when none of them moved. Odds are
+ * capped at the player's maxOddsCoupon limit (thousandths, 0 when none is set), else at 320.
+ */
+export function applyChangedOdds(
+  list: SlipSelection[],
+  changed: readonly ChangedOdd[],
+  maxOddsLimit = 0,
+): SlipSelection[] {
   let touched = false;
   const next = list.map((s) => {
     const change = changed.find((c) => isOf(s, c));
@@ -19,7 +26,7 @@ export function applyChangedOdds(list: SlipSelection[], changed: readonly Change
     const gone = change.available === 0 || !(change.odd > 0);
     return {
       ...s,
-      odd: gone ? s.odd : capOdds(change.odd),
+      odd: gone ? s.odd : capOdds(change.odd, maxOddsLimit),
       locks: { ...(s.locks ?? UNLOCKED), odd: gone },
     };
   });

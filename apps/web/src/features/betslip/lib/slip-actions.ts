@@ -34,7 +34,7 @@ export function setOddChangeOk(oddChangeOk: boolean): void {
 
 /** Takes the odds a refused coupon reported as changed. */
 export function applyServerOdds(changed: readonly ChangedOdd[]): void {
-  const { selections } = useSlipStore.getState();
-  const next = applyChangedOdds(selections, changed);
+  const { selections, addRules } = useSlipStore.getState();
+  const next = applyChangedOdds(selections, changed, addRules?.maxOdds ?? 0);
   if (next !== selections) useSlipStore.setState({ selections: next });
 }
