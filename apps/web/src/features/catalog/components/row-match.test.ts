@@ -38,6 +38,26 @@ describe('columnGroup', () => {
     expect(columnGroup(row(flagged), 14)?.special).toBe('1:0');
   });
 
+  it('never shows a suspended line while an open one exists', () => {
+    const suspendLine = (g: OddGroup): OddGroup => ({ ...g, iss: 1, betstts: 'stopped' });
+    const suspendOutcomes = (g: OddGroup): OddGroup => ({
+      ...g,
+      odds: g.odds.map((o) => ({ ...o, iss: 1 })),
+    });
+    // The balanced 3.5 (prematch) and 2.5 (live, late) lines are suspended: the rules pick among the open ones.
+    const prematch = overUnder.map((g) => (g.special === '3.5' ? suspendLine(g) : g));
+    expect(columnGroup(row(prematch), 18)?.special).toBe('2.5');
+    const late = { status: '2p', minute: 85, score: '1:1', ttype: 'L' } as const;
+    const live = overUnder.map((g) => (g.special === '2.5' ? suspendOutcomes(g) : g));
+    expect(columnGroup(row(live, late), 18)?.special).toBe('3.5');
+    // A flagged line that went suspended gives way to the most balanced open one.
+    const goals68 = [line(68, '0.5', [1.2, 4]), line(68, '1.5', [1.9, 1.9], { mostbalanced: 1, iss: 1 })];
+    const inPlay = { status: '1p', minute: 20, score: '0:0', ttype: 'L' } as const;
+    expect(columnGroup(row(goals68, inPlay), 68)?.special).toBe('0.5');
+    // Every line suspended: the row still shows one, locked.
+    expect(columnGroup(row(overUnder.map(suspendLine)), 18)?.special).toBe('3.5');
+  });
+
   it('leaves out inactive markets and answers undefined when the type is missing', () => {
     expect(columnGroup(row([line(1, '', [2, 3, 4], { active: 0 })]), 1)).toBeUndefined();
     expect(columnGroup(row(overUnder), 29)).toBeUndefined();

@@ -7,6 +7,7 @@ import {
   mostBalancedLine,
   visibleLines,
 } from '@bet/domain/sportsbook/market-lines';
+import { isLocked } from '@bet/domain/sportsbook/odds-format';
 
 export type RowMatch = {
   id: number;
@@ -120,12 +121,19 @@ const totalGoals = (score: string): number =>
 /** Total-goals markets whose row line follows the default line rules. */
 const GOAL_LINE_TYPES: ReadonlySet<number> = new Set([18, 68]);
 
+/** A line a player can bet on: at least one of its outcomes is not locked (suspended, hidden, stopped). */
+const isOpenLine = (group: OddGroup, match: RowMatch): boolean =>
+  group.odds.some((outcome) => !isLocked(outcome, group, match));
+
 /**
- * The line a list row shows for a market type: for 18 and 68 the default line (prematch rule
- * before kick-off, live rule after); else the most balanced line, else the first.
+ * The line a list row shows for a market type, chosen among the open lines (all lines only when
+ * every one is suspended): for 18 and 68 the default line (prematch rule before kick-off, live
+ * rule after); else the line flagged most balanced, else the closest prices, else the first.
  */
 export function columnGroup(match: RowMatch, oddsType: number): OddGroup | undefined {
-  const lines = visibleLines(match.odds.filter((g) => g.oddstype === oddsType && g.active > 0));
+  const active = visibleLines(match.odds.filter((g) => g.oddstype === oddsType && g.active > 0));
+  const open = active.filter((g) => isOpenLine(g, match));
+  const lines = open.length > 0 ? open : active;
   if (lines.length <= 1) return lines[0];
   if (GOAL_LINE_TYPES.has(oddsType)) {
     const chosen =
