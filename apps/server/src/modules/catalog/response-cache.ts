@@ -6,7 +6,7 @@ import type { CatalogStore } from './catalog-store.ts';
 const MAX_AGE_MS = 2_000;
 const MAX_ENTRIES = 500;
 
-type Entry = { revision: number; at: number; json: string };
+type Entry = { revision: number; at: number; json: Buffer };
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -16,20 +16,15 @@ export class ResponseCache {
     private readonly now: () => Date,
   ) {}
 
-  /** The answer's JSON for this call and payload, built by `build` only when none is fresh. */
-  get(call: string, lang: string, body: unknown, build: () => unknown): string {
-    return this.json(call, lang, body, () => JSON.stringify(build()));
-  }
-
-  /** The same, for a builder that writes the JSON itself. */
-  json(call: string, lang: string, body: unknown, build: () => string): string {
+  /** The answer's JSON bytes for this call and payload, built by `build` only when none is fresh. */
+  get(call: string, lang: string, body: unknown, build: () => unknown): Buffer {
     const key = `${call}|${lang}|${JSON.stringify(body)}`;
     const at = this.now().getTime();
     const held = this.entries.get(key);
     if (held && held.revision === this.store.revision && at - held.at < MAX_AGE_MS && at >= held.at) {
       return held.json;
     }
-    const json = build();
+    const json = Buffer.from(JSON.stringify(build()));
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;

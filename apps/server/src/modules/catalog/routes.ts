@@ -1,10 +1,11 @@
 // The sportsbook's catalogue calls (spec 001 section 7). Open to visitors: browsing needs no login.
 import type { ResultsResponse } from '@bet/domain/api/sportsbook';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { requireSession } from '../auth/index.ts';
 import { cachedValue } from '../site/cached-value.ts';
+import { answerEncoding, compressedAnswer } from './answer-encoding.ts';
 import {
   categoriesBody,
   liveLookupBody,
@@ -41,9 +42,13 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
   const tags = ['sportsbook'];
   const days = (req: { site: { settings: { matches_day: number } } }) => req.site.settings.matches_day;
   const cache = new ResponseCache(catalog.store, deps.now);
-  /** Sends a list answer from the cache, built when the catalogue moved since. */
-  const cached = (reply: FastifyReply, json: string | Buffer) =>
-    reply.type('application/json; charset=utf-8').send(json);
+  /** Sends a list answer from the cache, compressed when the client takes it and it pays. */
+  const cached = (req: FastifyRequest, reply: FastifyReply, json: Buffer) => {
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    const encoding = answerEncoding(req.headers['accept-encoding'], json.length);
+    if (!encoding) return reply.send(json);
+    return reply.header('content-encoding', encoding).send(compressedAnswer(json, encoding));
+  };
 
   app.post('/api/sports', { schema: { tags, body: sportsBody } }, async (req) => {
     const now = deps.now();
@@ -84,7 +89,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
       status: true,
       ...matchesCall(catalog, req.body, { now: deps.now(), days: days(req), lang: req.lang }),
     });
-    return cached(reply, cache.get('matches', req.lang, req.body, build));
+    return cached(req, reply, cache.get('matches', req.lang, req.body, build));
   });
 
   app.post('/api/odds', { schema: { tags, body: oddsBody } }, async (req) =>
@@ -95,7 +100,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
 
   const lives3 = new Lives3Cache(catalog);
   app.post('/api/lives3', { schema: { tags, body: lives3Body } }, async (req, reply) =>
-    cached(reply, lives3.answer(req.body, await liveContext(req.lang))),
+    cached(req, reply, lives3.answer(req.body, await liveContext(req.lang))),
   );
 
   app.post('/api/liveSports', { schema: { tags, body: liveSportsBody } }, async (req) => {
