@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './http/app-instance.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { requestLanguage } from './http/language.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import './http/request-context.ts';
@@ -35,6 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     genReqId: () => randomUUID(),
+    frameworkErrors: onFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

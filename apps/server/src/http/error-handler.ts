@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type MessageParams } from './errors.ts';
 import { requestLanguage } from './language.ts';
+import { isAppPath } from './static.ts';
 
 function send(
   req: FastifyRequest,
@@ -51,4 +52,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     return send(req, reply, 500, 'technicalError');
   });
   app.setNotFoundHandler((req, reply) => send(req, reply, 404, 'pageNotFound'));
+}
+
+/**
+ * Fastify's refusals before routing, answered like ours. An address that is not valid
+ * percent-encoding is an unknown path: a page goes Home, a call or a file gets the JSON 404.
+ */
+export function onFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return isAppPath(req.url) ? reply.redirect('/') : send(req, reply, 404, 'pageNotFound');
+  }
+  if (error.statusCode && error.statusCode < 500) return send(req, reply, error.statusCode, 'invalidInput');
+  req.log.error({ err: error }, 'request refused before routing');
+  return send(req, reply, 500, 'technicalError');
 }

@@ -34,6 +34,25 @@ describe.each(testDatabaseKinds)('the web app behind the server (%s)', (kind) =>
     },
   );
 
+  // A broken percent-encoding is an unknown path too: the player lands on Home, a call gets the JSON 404.
+  it.each(['/%E0%A4%A', '/tr/%E0%A4%A', '/tr/sports%ZZ'])(
+    'sends the malformed page path %s Home',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+    },
+  );
+
+  it.each(['/api/%E0%A4%A', '/assets/%E0%A4%A.js'])(
+    'answers the malformed call or file %s with a JSON 404',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: false, key: 'pageNotFound' });
+    },
+  );
+
   it('serves the built assets as files', async () => {
     const res = await get('/assets/entry-abc123.js');
     expect(res.statusCode).toBe(200);

@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 // The API and files (a last segment with an extension) are never the app: missing ones are a JSON 404.
 const notAppPath = /^\/api(\/|$)|\.[^/]*$/;
 
+/** Whether a request's address (path and query) is one of the app's pages rather than a call or a file. */
+export const isAppPath = (url: string): boolean => !notAppPath.test(url.split('?')[0] ?? '');
+
 /** Serves the built web app, answering every page address with index.html so deep links work. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   const index = path.join(webDist, 'index.html');
@@ -32,8 +35,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.get('/', sendIndex);
   // Every other page address is the app's: /{lang}/... routes, and unknown paths, which it shows as Home.
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '';
-    if (notAppPath.test(pathname)) return reply.callNotFound();
+    if (!isAppPath(req.url)) return reply.callNotFound();
     return sendIndex(req, reply);
   });
   return true;
