@@ -117,17 +117,24 @@ describe.each(testDatabaseKinds)('transfer requests (trfs) on %s', (kind) => {
       expect(past).toEqual({ status: true, results: [], totalCount: 3 });
     });
 
-    it('refuses a page over 50 and a date it cannot read', async () => {
-      for (const body of [
-        { limit: 51 },
-        { startDate: '2026-13-01' },
-        { endDate: 'yesterday' },
-        { status: 3 },
-      ]) {
+    it('refuses a page over 50 and an unknown status', async () => {
+      for (const body of [{ limit: 51 }, { status: 3 }]) {
         const res = await trfs(body);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ status: false, key: 'invalidInput' });
       }
+    });
+
+    // The same words as the coupon list's (ucps) for the same mistakes.
+    it('refuses a date it cannot read and a range that ends before it starts', async () => {
+      for (const body of [{ startDate: '2026-13-01' }, { endDate: 'yesterday' }]) {
+        const res = await trfs(body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ status: false, key: 'invalidDate' });
+      }
+      const reversed = await trfs({ startDate: '30/05/2026', endDate: '2026/05/01' });
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json()).toMatchObject({ status: false, key: 'dateRangeInvalid' });
     });
   });
 });

@@ -1,9 +1,9 @@
-import { parseCalendarDay, utcDayStart } from '@bet/domain/calendar-day';
+import { type CalendarDay, utcDayStart } from '@bet/domain/calendar-day';
 import { toMajor } from '@bet/domain/money';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
-import { callBody, text } from '../../http/schemas.ts';
+import { callBody, optionalDay, text } from '../../http/schemas.ts';
 import { listTransferRequests } from './transfer-requests-repo.ts';
 
 export const TRANSFER_PAGE_SIZE = 50;
@@ -20,8 +20,8 @@ const whole = (min: number, max: number) =>
 
 /** trfs as the spec's client sends it (spec 002 section 7). Status '' or -1 means every status. */
 export const transferRequestsBody = callBody({
-  startDate: text(20).optional(),
-  endDate: text(20).optional(),
+  startDate: optionalDay,
+  endDate: optionalDay,
   status: z.union([z.literal(''), whole(-1, 2)]).optional(),
   order: whole(0, 1_000_000).optional(),
   limit: whole(1, TRANSFER_PAGE_SIZE).optional(),
@@ -31,23 +31,14 @@ export type TransferRequestsBody = z.infer<typeof transferRequestsBody>;
 
 const DAY_MS = 86_400_000;
 
-/** A calendar day as the client sends it, year first or day first (the calls' one day parser), as UTC. */
-export function parseDay(value: string): Date | null {
-  const day = parseCalendarDay(value);
-  return day && utcDayStart(day);
-}
-
-function dayBound(value: string | undefined, field: string): Date | null {
-  if (!value?.trim()) return null;
-  const day = parseDay(value);
-  if (!day) throw badRequest('invalidInput', { field });
-  return day;
-}
+const dayStart = (day: CalendarDay | undefined): Date | null => (day ? utcDayStart(day) : null);
 
 /** The caller's transfer requests in the shape the spec's client reads; both dates are whole days. */
 export async function transferRequestsOf(db: Executor, userId: number, body: TransferRequestsBody) {
-  const from = dayBound(body.startDate, 'startDate');
-  const endDay = dayBound(body.endDate, 'endDate');
+  const from = dayStart(body.startDate);
+  const endDay = dayStart(body.endDate);
+  // The end date is the last day shown, whole: a range that ends before it starts is a mistake.
+  if (from && endDay && from > endDay) throw badRequest('dateRangeInvalid');
   const status = body.status === '' || body.status === undefined || body.status === -1 ? null : body.status;
   const { rows, totalCount } = await listTransferRequests(db, {
     userId,
