@@ -2,7 +2,7 @@
 // PostgreSQL, beside a bare SQL update of the same coupon and pick rows (the baseline) and that
 // update with the same ledger rows written by plain SQL. Singles, and a share of two-pick
 // combinations whose other pick has already won, so that every coupon settles.
-import { settleMatch } from '../../apps/server/src/modules/betting/settlement.ts';
+import { SETTLE_BATCH, settleMatch } from '../../apps/server/src/modules/betting/settlement.ts';
 import {
   placeTestCoupons,
   recordResult,
@@ -47,29 +47,39 @@ const BARE_COUPONS = `update coupons c set status = case when p.result = 'won' t
   from coupon_picks p
   where p.coupon_id = c.id and p.match_id = $1`;
 
-// The same ledger rows settling writes, as plain SQL without a rule: per coupon a transaction, the
-// stake out of the stakes account, the payout to the player and the rest from the house, and the
-// players' cached balances moved (the schema's own constraints and triggers still run).
+// The same ledger rows settling writes, as plain SQL without a rule: a transaction per paying coupon
+// (the payout to the player, from the house), one per batch of settled coupons moving their stakes
+// from the stakes account to the house, and the players' cached balances moved (the schema's own
+// constraints and triggers still run).
 const BARE_LEDGER = `with h as (
     select max(id) filter (where kind = 'stakes') as stakes, max(id) filter (where kind = 'house') as house
     from ledger_accounts where user_id is null and currency = 'TRY'
   ), c as (
     select c.id, c.total_stake as stake, c.income, a.id as player,
-      nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as tx
+      (row_number() over (order by c.id) - 1) / ${SETTLE_BATCH} as batch
     from coupons c
     join coupon_picks p on p.coupon_id = c.id and p.match_id = $1
     join ledger_accounts a on a.user_id = c.user_id and a.kind = 'player' and a.currency = c.currency
+  ), paid as (
+    select c.*, nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as tx from c where income > 0
+  ), batches as (
+    select b.*, nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as tx
+    from (select batch, sum(stake) as stakes, min(id) as first, max(id) as last from c group by batch) as b
   ), t as (
-    insert into ledger_transactions (id, kind, reference) select tx, 'payout', 'coupon:' || id from c
+    insert into ledger_transactions (id, kind, reference)
+    select tx, 'payout', 'coupon:' || id from paid
+    union all
+    select tx, 'stakes_settled', 'coupons:' || first || '-' || last from batches
   ), legs as (
     insert into ledger_postings (transaction_id, account_id, amount)
-    select c.tx, leg.account_id, leg.amount
-    from c, h, lateral (values (h.stakes, -c.stake), (c.player, c.income), (h.house, c.stake - c.income))
-      as leg (account_id, amount)
-    where leg.amount <> 0
+    select paid.tx, leg.account_id, leg.amount
+    from paid, h, lateral (values (paid.player, paid.income), (h.house, -paid.income)) as leg (account_id, amount)
+    union all
+    select b.tx, leg.account_id, leg.amount
+    from batches b, h, lateral (values (h.stakes, -b.stakes), (h.house, b.stakes)) as leg (account_id, amount)
   )
   update ledger_accounts a set balance = a.balance + w.total
-  from (select player, sum(income) as total from c where income > 0 group by player) as w
+  from (select player, sum(income) as total from paid group by player) as w
   where a.id = w.player`;
 
 type Row = { name: string; seconds: number };

@@ -1,11 +1,14 @@
 // Where a coupon's money goes. The stake leaves the player for the house's stakes account when the
 // coupon is written, so that account always holds the stakes of coupons not yet decided; deciding a
 // coupon empties its stake from there, to the player (paid back) or the house (kept), and the house
-// (and its bonus account, for the bonus part) pays whatever is owed beyond the stake.
+// (and its bonus account, for the bonus part) pays whatever is owed beyond the stake. A coupon
+// closed alone (sold, cancelled) does all that in one ledger transaction; settlement moves the
+// stakes of a whole batch in one (see settlement-ledger).
 import type { Db, Executor } from '../../db/client.ts';
 import {
   creditAccount,
   ensureAccount,
+  type NewLedgerTransaction,
   type PostedDebit,
   type Posting,
   postDebits,
@@ -113,6 +116,49 @@ export function decisionPostings(
   if (d.bonus > 0) postings.push({ accountId: house.bonus, amount: -d.bonus });
   return postings;
 }
+
+/**
+ * The player's side of a decision taken in a batch, whose stakes the batch moves to the house on its
+ * own: the player gets `amount`, the bonus account pays the bonus and the house the rest.
+ */
+export function payoutPostings(
+  d: { amount: number; bonus: number },
+  house: HouseAccounts,
+  playerAccountId: number,
+): Posting[] {
+  const postings: Posting[] = [{ accountId: playerAccountId, amount: d.amount }];
+  if (d.amount !== d.bonus) postings.push({ accountId: house.house, amount: d.bonus - d.amount });
+  if (d.bonus > 0) postings.push({ accountId: house.bonus, amount: -d.bonus });
+  return postings;
+}
+
+/**
+ * Stakes of many coupons moved in one ledger transaction between the stakes account and the house:
+ * out of the stakes account once the coupons are decided, back into it when they are reopened.
+ */
+export function stakesMove(
+  kind: 'stakes_settled' | 'stakes_reopened',
+  house: HouseAccounts,
+  total: number,
+  move: { reference: string; memo: string; at: Date },
+): NewLedgerTransaction {
+  const toHouse = kind === 'stakes_settled' ? total : -total;
+  return {
+    kind,
+    reference: move.reference,
+    actorUserId: null,
+    memo: move.memo,
+    at: move.at,
+    postings: [
+      { accountId: house.stakes, amount: -toHouse },
+      { accountId: house.house, amount: toHouse },
+    ],
+  };
+}
+
+/** A reference naming a batch of coupons by its first and last id. */
+export const batchReference = (couponIds: readonly number[]): string =>
+  `coupons:${couponIds.reduce((a, b) => Math.min(a, b))}-${couponIds.reduce((a, b) => Math.max(a, b))}`;
 
 /** Decides a coupon's stake: returns the ledger transaction id. */
 export async function postDecision(db: Executor, money: CouponMoney, credit: CouponCredit): Promise<number> {

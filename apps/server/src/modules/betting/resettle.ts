@@ -1,13 +1,14 @@
 // A corrected result (a newer decided_at on match_results): the picks whose result changes are
-// reopened, the coupons they decided have their decision reversed in the ledger (both trails stay)
+// reopened, the coupons they decided have their decision reversed in the ledger (both trails stay:
+// a payout by its reversal, stakes a settlement batch kept by one transaction back per reopen batch)
 // and are reopened one settle round later, then the match is settled again.
 import type { PickResult } from '@bet/domain/betting/types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
 import { AppError } from '../../http/errors.ts';
-import { reverseTransaction } from '../wallet/index.ts';
-import { ledgerTransactions } from '../wallet/schema.ts';
+import { postTransaction, reverseTransaction } from '../wallet/index.ts';
+import { batchReference, houseAccounts, stakesMove } from './coupon-ledger.ts';
 import { couponPicks, coupons } from './schema.ts';
 import { loadDecidedMatch, resolveSelections, type Selection } from './settle-picks.ts';
 import { type SettleReport, settleMatch } from './settlement.ts';
@@ -17,6 +18,7 @@ const BATCH = 500;
 export type ResettleReport = {
   /** Coupons whose picks on the match were reopened. */
   reopened: number;
+  /** Decided coupons whose decision was taken back (their payout reversed, their stake returned). */
   reversed: number;
   /** Decided coupons left as they were: the player no longer holds what the reversal takes back. */
   blocked: number[];
@@ -60,54 +62,80 @@ async function couponsHolding(db: Executor, matchId: number, selections: readonl
   return rows.map((r) => toSafeInteger(r.coupon_id));
 }
 
-/** Reverses a decided coupon's standing decision transactions (how many); null when a reversal is refused for credit. */
+/**
+ * Takes back a decided coupon's standing decision transactions; answers how much of its stake their
+ * reversal puts back into the stakes account (none when a settlement batch moved the stake), or
+ * null when a reversal is refused for credit.
+ */
 async function reverseDecision(
   tx: Executor,
   couponId: number,
   matchId: number,
   at: Date,
 ): Promise<number | null> {
-  const decisions = await tx
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        inArray(ledgerTransactions.kind, ['payout', 'coupon_refund']),
-        eq(ledgerTransactions.reference, `coupon:${couponId}`),
-        sql`not exists (select 1 from ledger_transactions r where r.reverses_id = ${ledgerTransactions.id})`,
-      ),
-    );
+  const decisions = rowsOf<{ id: unknown; stake: unknown }>(
+    await tx.execute(sql`
+      select t.id, coalesce((
+        select -sum(p.amount) from ledger_postings p join ledger_accounts a on a.id = p.account_id
+        where p.transaction_id = t.id and a.kind = 'stakes' and a.user_id is null), 0) as stake
+      from ledger_transactions t
+      where t.kind in ('payout', 'coupon_refund') and t.reference = ${`coupon:${couponId}`}
+        and not exists (select 1 from ledger_transactions r where r.reverses_id = t.id)`),
+  );
   try {
     await tx.transaction(async (sp) => {
       for (const d of decisions)
-        await reverseTransaction(sp, d.id, null, `result of match ${matchId} corrected`, at);
+        await reverseTransaction(sp, toSafeInteger(d.id), null, `result of match ${matchId} corrected`, at);
     });
-    return decisions.length;
+    return decisions.reduce((sum, d) => sum + toSafeInteger(d.stake), 0);
   } catch (error) {
     if (error instanceof AppError && error.key === 'insufficientCredit') return null;
     throw error;
   }
 }
 
+/** Puts back into the stakes account, per currency in one ledger transaction, what settlement batches moved out. */
+async function returnStakes(
+  tx: Executor,
+  back: Map<string, number>,
+  reference: string,
+  memo: string,
+  at: Date,
+) {
+  for (const [currency, total] of back) {
+    if (total > 0)
+      await postTransaction(
+        tx,
+        stakesMove('stakes_reopened', await houseAccounts(tx, currency), total, { reference, memo, at }),
+      );
+  }
+}
+
 async function reopenBatch(db: Executor, matchId: number, couponIds: readonly number[], at: Date) {
   return db.transaction(async (tx) => {
     const locked = await tx
-      .select({ id: coupons.id, status: coupons.status })
+      .select({
+        id: coupons.id,
+        status: coupons.status,
+        currency: coupons.currency,
+        stake: coupons.totalStake,
+      })
       .from(coupons)
       .where(inArray(coupons.id, [...couponIds]))
       .orderBy(coupons.id)
       .for('update');
     const blocked: number[] = [];
     const reopenedCoupons: number[] = [];
-    let reversed = 0;
+    const stakesBack = new Map<string, number>();
     for (const coupon of locked) {
       // Sold and cancelled coupons keep their deal; only settlement's decisions are taken back.
       if (coupon.status !== 1 && coupon.status !== -1) continue;
-      const count = await reverseDecision(tx, coupon.id, matchId, at);
-      if (count === null) blocked.push(coupon.id);
+      const returned = await reverseDecision(tx, coupon.id, matchId, at);
+      if (returned === null) blocked.push(coupon.id);
       else {
-        reversed += count;
         reopenedCoupons.push(coupon.id);
+        // A stake decided alone came back with its reversal; one a batch moved comes back here.
+        stakesBack.set(coupon.currency, (stakesBack.get(coupon.currency) ?? 0) + coupon.stake - returned);
       }
     }
     const picksToReopen = locked.map((c) => c.id).filter((id) => !blocked.includes(id));
@@ -118,6 +146,13 @@ async function reopenBatch(db: Executor, matchId: number, couponIds: readonly nu
         .where(and(eq(couponPicks.matchId, matchId), inArray(couponPicks.couponId, picksToReopen)));
     }
     if (reopenedCoupons.length > 0) {
+      await returnStakes(
+        tx,
+        stakesBack,
+        batchReference(reopenedCoupons),
+        `result of match ${matchId} corrected`,
+        at,
+      );
       await tx
         .update(coupons)
         .set({
@@ -131,7 +166,7 @@ async function reopenBatch(db: Executor, matchId: number, couponIds: readonly nu
         })
         .where(inArray(coupons.id, reopenedCoupons));
     }
-    return { reopened: picksToReopen.length, reversed, blocked };
+    return { reopened: picksToReopen.length, reversed: reopenedCoupons.length, blocked };
   });
 }
 

@@ -119,10 +119,11 @@ describe.each(testDatabaseKinds)('an operator corrects a match result on %s', (k
     expect(await couponOf(home.id)).toMatchObject({ status: 1, income: 20_00, paid: true, settleRound: 1 });
     expect(await couponOf(away.id)).toMatchObject({ status: -1, income: 0, paid: false, settleRound: 1 });
     expect(await getBalance(t.database.db, player.id, 'TRY')).toBe(80_00 + 20_00);
-    // Both trails stay: the first decision, its reversal, and the new decision.
-    expect(await ledgerKinds(home.id)).toEqual(['coupon_stake', 'payout', 'payout']);
-    expect(await ledgerKinds(away.id)).toEqual(['coupon_stake', 'payout', 'payout']);
-    expect(await reversalsOf(home.id)).toBe(1);
+    // Both trails stay: the wrong payout and its reversal, and the new payout. A lost coupon has no
+    // ledger transaction of its own (its settlement batch moved its stake to the house).
+    expect(await ledgerKinds(home.id)).toEqual(['coupon_stake', 'payout']);
+    expect(await ledgerKinds(away.id)).toEqual(['coupon_stake', 'payout']);
+    expect(await reversalsOf(home.id)).toBe(0);
     expect(await reversalsOf(away.id)).toBe(1);
     expect(await storedResult(matchId)).toMatchObject({
       score: { home: 2, away: 1 },

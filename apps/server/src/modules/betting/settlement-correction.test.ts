@@ -5,9 +5,11 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildUser, giveCredit } from '../../test/factories.ts';
 import { startTestSimulator } from '../../test/feed.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { getBalance, transfer } from '../wallet/index.ts';
-import { expectLedgerSound } from '../wallet/test-support.ts';
+import { balanceOf, getBalance, transfer } from '../wallet/index.ts';
+import { expectLedgerSound, houseStakes } from '../wallet/test-support.ts';
+import { postDecision } from './coupon-ledger.ts';
 import { coupons } from './schema.ts';
+import { loadDecidedMatch, openSelections, resolveSelections, writePickResults } from './settle-picks.ts';
 import { settleMatch } from './settlement.ts';
 import { createSettlementWorker } from './settlement-runner.ts';
 import { endedResult, placeTestCoupon, recordResult, type TestPick } from './test-coupons.ts';
@@ -38,6 +40,8 @@ describe.each(testDatabaseKinds)('a corrected result on %s', (kind) => {
         select r.reverses_id from ledger_transactions r join ledger_transactions t on t.id = r.reverses_id
         where r.kind = 'reversal' and t.reference = ${`coupon:${couponId}`}`),
     ).length;
+  /** What the house's stakes account holds: the stakes of coupons not yet decided. */
+  const stakes = async () => balanceOf(t.database.db, (await houseStakes(t.database.db)).id);
   const bet = async (userId: number, pick: TestPick) =>
     placeTestCoupon(t.database.db, { userId, picks: [pick], ticketStake: 10_00 }, t.clock.now());
 
@@ -45,6 +49,7 @@ describe.each(testDatabaseKinds)('a corrected result on %s', (kind) => {
     const matchId = matchIds[0] as number;
     const player = await buildUser(t.database.db);
     await giveCredit(t.database.db, player.id, 100_00);
+    const stakesBefore = await stakes();
     const homeWin = await bet(player.id, { matchId, outcomeId: '1', odds: 2000 });
     const awayWin = await bet(player.id, { matchId, outcomeId: '2', odds: 3000 });
     const over = await bet(player.id, {
@@ -72,14 +77,14 @@ describe.each(testDatabaseKinds)('a corrected result on %s', (kind) => {
     });
     expect(await couponOf(over.id)).toMatchObject({ status: 1, income: 18_00, settleRound: 0 });
     expect(await getBalance(t.database.db, player.id, 'TRY')).toBe(70_00 + 30_00 + 18_00);
+    // The wrong payout is reversed; the stake the first settlement kept for the house came back to
+    // the stakes account when the coupon was reopened, and left it again when it was settled again.
     expect(await reversalsOf(homeWin.id)).toBe(1);
-    expect(await reversalsOf(awayWin.id)).toBe(1);
+    expect(await reversalsOf(awayWin.id)).toBe(0);
     expect(await reversalsOf(over.id)).toBe(0);
-    expect((await transactionsOf(homeWin.id)).map((r) => r.kind)).toEqual([
-      'coupon_stake',
-      'payout',
-      'payout',
-    ]);
+    expect((await transactionsOf(homeWin.id)).map((r) => r.kind)).toEqual(['coupon_stake', 'payout']);
+    expect((await transactionsOf(awayWin.id)).map((r) => r.kind)).toEqual(['coupon_stake', 'payout']);
+    expect(await stakes()).toBe(stakesBefore);
 
     // Seen once: another sweep changes nothing.
     const before = await transactionsOf(awayWin.id);
@@ -115,5 +120,37 @@ describe.each(testDatabaseKinds)('a corrected result on %s', (kind) => {
     expect(await couponOf(coupon.id)).toMatchObject({ status: 1, income: 20_00, settleRound: 0 });
     expect(await reversalsOf(coupon.id)).toBe(0);
     expect(await getBalance(t.database.db, player.id, 'TRY')).toBe(0);
+  });
+
+  it('reopens a coupon decided alone (its stake moved by its own transaction) and returns the stake once', async () => {
+    const matchId = matchIds[2] as number;
+    const db = t.database.db;
+    const player = await buildUser(db);
+    await giveCredit(db, player.id, 10_00);
+    const stakesBefore = await stakes();
+    const coupon = await bet(player.id, { matchId, outcomeId: '1', odds: 2000 });
+    // Lost as settlement once wrote it: the stake from the stakes account to the house in the
+    // coupon's own ledger transaction.
+    await recordResult(db, matchId, endedResult(0, 1), t.clock.now());
+    const decided = await loadDecidedMatch(db, matchId);
+    if (!decided) throw new Error('no result');
+    const { results } = resolveSelections(await openSelections(db, matchId), decided.outcome);
+    await writePickResults(db, matchId, results, t.clock.now());
+    await db.transaction(async (tx) => {
+      await tx.update(coupons).set({ status: -1, settledAt: t.clock.now() }).where(eq(coupons.id, coupon.id));
+      const money = { couponId: coupon.id, userId: player.id, currency: 'TRY', at: t.clock.now() };
+      await postDecision(tx, money, { kind: 'payout', stake: 10_00, amount: 0 });
+    });
+    expect(await stakes()).toBe(stakesBefore);
+
+    t.clock.advance(30 * MINUTE);
+    await recordResult(db, matchId, endedResult(1, 0), t.clock.now());
+    const worker = createSettlementWorker({ database: t.database, now: t.clock.now }, t.app.log);
+    await worker.sweep();
+    await worker.stop();
+    expect(await couponOf(coupon.id)).toMatchObject({ status: 1, income: 20_00, settleRound: 1 });
+    expect(await reversalsOf(coupon.id)).toBe(1);
+    expect(await getBalance(db, player.id, 'TRY')).toBe(20_00);
+    expect(await stakes()).toBe(stakesBefore);
   });
 });

@@ -1,7 +1,24 @@
-// The money of many decided coupons at once, with the postings of coupon-ledger's postDecision.
+// The money of a batch of decided coupons, in one statement. The player's side stays per coupon:
+// each coupon that pays something gets its own ledger transaction (the player's statement shows
+// each payout with its coupon, and a correction reverses it alone). The book's own side is per
+// batch: the stakes of every coupon the batch decides leave the stakes account for the house in one
+// ledger transaction per currency, as a ledger keeps internal moves between its own accounts. A
+// coupon that pays nothing thus writes no ledger row of its own; its status, written in the same
+// database transaction, says which batch kept its stake (resettle relies on that).
 import type { Executor } from '../../db/client.ts';
-import { creditAccountsOf, postTransactions, type TransactionKind } from '../wallet/index.ts';
-import { decisionPostings, type HouseAccounts, houseAccounts } from './coupon-ledger.ts';
+import {
+  creditAccountsOf,
+  type NewLedgerTransaction,
+  postTransactions,
+  type TransactionKind,
+} from '../wallet/index.ts';
+import {
+  batchReference,
+  type HouseAccounts,
+  houseAccounts,
+  payoutPostings,
+  stakesMove,
+} from './coupon-ledger.ts';
 
 export type CouponDecision = {
   couponId: number;
@@ -15,32 +32,37 @@ export type CouponDecision = {
   bonus: number;
 };
 
-/** Posts the decisions in a few statements; returns the ledger transaction ids in input order. */
+/** Posts the decisions of one batch: a ledger transaction per paying coupon, one per currency for the stakes. */
 export async function postDecisions(
   db: Executor,
   decisions: readonly CouponDecision[],
   at: Date,
-): Promise<number[]> {
-  const byCurrency = new Map<string, { house: HouseAccounts; players: Map<number, number> }>();
+): Promise<void> {
+  if (decisions.length === 0) return;
+  const transactions: NewLedgerTransaction[] = [];
   for (const currency of new Set(decisions.map((d) => d.currency))) {
-    const userIds = decisions.filter((d) => d.currency === currency).map((d) => d.userId);
-    byCurrency.set(currency, {
-      house: await houseAccounts(db, currency),
-      players: await creditAccountsOf(db, userIds, currency),
-    });
-  }
-  return postTransactions(
-    db,
-    decisions.map((d) => {
-      const accounts = byCurrency.get(d.currency);
-      if (!accounts) throw new Error(`no accounts for ${d.currency}`);
-      return {
+    const inCurrency = decisions.filter((d) => d.currency === currency);
+    const paying = inCurrency.filter((d) => d.amount > 0);
+    const house: HouseAccounts = await houseAccounts(db, currency);
+    const players = await creditAccountsOf(
+      db,
+      paying.map((d) => d.userId),
+      currency,
+    );
+    for (const d of paying) {
+      transactions.push({
         kind: d.kind,
         reference: `coupon:${d.couponId}`,
         actorUserId: null,
         at,
-        postings: decisionPostings(d, accounts.house, accounts.players.get(d.userId) ?? 0),
-      };
-    }),
-  );
+        postings: payoutPostings(d, house, players.get(d.userId) ?? 0),
+      });
+    }
+    const stakes = inCurrency.reduce((sum, d) => sum + d.stake, 0);
+    const reference = batchReference(inCurrency.map((d) => d.couponId));
+    transactions.push(
+      stakesMove('stakes_settled', house, stakes, { reference, memo: `${inCurrency.length} coupons`, at }),
+    );
+  }
+  await postTransactions(db, transactions);
 }

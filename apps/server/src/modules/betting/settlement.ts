@@ -1,7 +1,8 @@
 // Settling the coupons of a decided match (spec 001 section 4, Coupon result status), set-based:
 // the match's open selections are resolved once each and written in one statement, then the
 // coupons left with no open pick are settled in batches, two at a time, each batch's status change
-// and payouts in one transaction (a ledger transaction per coupon, all written in one statement).
+// and money in one transaction (a ledger transaction per paying coupon and one for the batch's
+// stakes, all written in one statement; see settlement-ledger).
 // Every write is conditional (open picks, open coupons), so settling twice, or on two instances at
 // once, pays once.
 import { expandCombinations } from '@bet/domain/betting/combinations';

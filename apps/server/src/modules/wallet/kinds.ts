@@ -41,6 +41,9 @@ export const transactionKinds = {
   payout: { service: 1, tr: 'Kupon kazancı', en: 'Coupon winnings' },
   coupon_refund: { service: 1, tr: 'Kupon iadesi', en: 'Coupon refund' },
   coupon_cashout: { service: 1, tr: 'Kupon satışı', en: 'Coupon cash-out' },
+  // The house's own side of settling many coupons at once: no customer account takes part.
+  stakes_settled: { service: 1, tr: 'Sonuçlanan kupon bahisleri', en: 'Stakes of settled coupons' },
+  stakes_reopened: { service: 1, tr: 'Yeniden açılan kupon bahisleri', en: 'Stakes of reopened coupons' },
   casino_stake: { service: 4, tr: 'Canlı casino bahis', en: 'Live casino bet' },
   casino_payout: { service: 4, tr: 'Canlı casino kazanç', en: 'Live casino win' },
   slot_stake: { service: 5, tr: 'Slot bahis', en: 'Slot bet' },
