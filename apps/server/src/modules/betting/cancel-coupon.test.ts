@@ -1,44 +1,36 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/sql-values.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type SignedInUser,
+  signedInUser,
+  type UserCoupon,
+  upcomingFootball,
+  useBettingApp,
+  writeCoupon,
+} from '../../test/betting-app.ts';
+import { couponById, couponTransactions, creditOf } from '../../test/betting-checks.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { buildUser, giveCredit } from '../../test/factories.ts';
-import { startTestSimulator } from '../../test/feed.ts';
 import { call } from '../../test/http.ts';
-import { signIn } from '../../test/session.ts';
-import { useTestApp } from '../../test/test-app.ts';
 import type { CatalogMatch } from '../catalog/index.ts';
-import { getBalance } from '../wallet/index.ts';
-import { expectLedgerSound } from '../wallet/test-support.ts';
-import { coupons } from './schema.ts';
-import { currentPick, footballAfter, placeTestCoupon, type TestCoupon } from './test-coupons.ts';
+import { currentPick } from './test-coupons.ts';
 
 const MINUTE = 60_000;
 
 describe.each(testDatabaseKinds)('cancelling a coupon on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useBettingApp(kind);
   let upcoming: CatalogMatch[] = [];
-  let player: { id: number; cookie: string };
+  let player: SignedInUser;
   let requests = 0;
 
   beforeAll(async () => {
-    await startTestSimulator(t.app.catalog.sink, t.clock.now);
-    await t.app.catalog.reload();
-    const later = t.clock.now().getTime() + 6 * 60 * MINUTE;
-    upcoming = footballAfter(t.app.catalog.store, later);
-    const user = await buildUser(t.database.db);
-    await giveCredit(t.database.db, user.id, 1_000_00);
-    player = { id: user.id, cookie: await signIn(t.app, user.username, user.password) };
+    upcoming = upcomingFootball(t, 6 * 60 * MINUTE);
+    player = await signedInUser(t, 1_000_00);
   });
-  afterEach(() => expectLedgerSound(t.database.db));
 
-  const place = (spec: Omit<TestCoupon, 'userId' | 'ticketStake'>) =>
-    placeTestCoupon(t.database.db, { userId: player.id, ticketStake: 15_00, ...spec }, t.clock.now());
+  const place = (spec: Omit<UserCoupon, 'ticketStake'>) =>
+    writeCoupon(t, player.id, { ticketStake: 15_00, ...spec });
   const cancel = (ticketId: string, reqId = `cancel-request-${++requests}`) =>
     call(t.app, 'couponCanceled', { reqId, ticketId }, player);
-  const credit = () => getBalance(t.database.db, player.id, 'TRY');
-  const couponOf = async (id: number) =>
-    (await t.database.db.select().from(coupons).where(eq(coupons.id, id)))[0];
+  const credit = () => creditOf(t, player.id);
   const match = (i: number) => upcoming[i] as CatalogMatch;
 
   it('gives the stake back within the window, once however often it is asked', async () => {
@@ -50,13 +42,8 @@ describe.each(testDatabaseKinds)('cancelling a coupon on %s', (kind) => {
     expect(res.json()).toMatchObject({ status: true, credit: (before + 15_00) / 100 });
     expect((await cancel(coupon.ticketId, 'cancel-once-request')).json()).toEqual(res.json());
     expect(await credit()).toBe(before + 15_00);
-    expect(await couponOf(coupon.id)).toMatchObject({ status: -2, paid: true, income: 15_00 });
-    const refunds = rowsOf(
-      await t.database.db.execute(
-        sql`select id from ledger_transactions where kind = 'coupon_refund' and reference = ${`coupon:${coupon.id}`}`,
-      ),
-    );
-    expect(refunds).toHaveLength(1);
+    expect(await couponById(t, coupon.id)).toMatchObject({ status: -2, paid: true, income: 15_00 });
+    expect(await couponTransactions(t, 'coupon_refund', coupon.id)).toBe(1);
     expect((await cancel(coupon.ticketId)).json()).toMatchObject({ key: 'cancelOnlyOpenCoupons' });
   });
 
@@ -84,7 +71,7 @@ describe.each(testDatabaseKinds)('cancelling a coupon on %s', (kind) => {
     expect((await cancel(started.ticketId)).json()).toMatchObject({ key: 'cancelStartedError' });
 
     for (const c of [late, live, started])
-      expect(await couponOf(c.id)).toMatchObject({ status: 0, paid: false });
+      expect(await couponById(t, c.id)).toMatchObject({ status: 0, paid: false });
     expect(await credit()).toBe(before - 15_00);
   });
 
@@ -102,16 +89,14 @@ describe.each(testDatabaseKinds)('cancelling a coupon on %s', (kind) => {
   });
 
   it('does not cancel another player’s coupon', async () => {
-    const other = await buildUser(t.database.db);
-    await giveCredit(t.database.db, other.id, 100_00);
-    const theirs = await placeTestCoupon(
-      t.database.db,
-      { userId: other.id, picks: [currentPick(match(upcoming.length - 1))], ticketStake: 5_00 },
-      t.clock.now(),
-    );
+    const other = await signedInUser(t, 100_00);
+    const theirs = await writeCoupon(t, other.id, {
+      picks: [currentPick(match(upcoming.length - 1))],
+      ticketStake: 5_00,
+    });
     const res = await cancel(theirs.ticketId);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ key: 'couponNotFound' });
-    expect(await couponOf(theirs.id)).toMatchObject({ status: 0 });
+    expect(await couponById(t, theirs.id)).toMatchObject({ status: 0 });
   });
 });

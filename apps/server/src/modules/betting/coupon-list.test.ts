@@ -1,49 +1,37 @@
 import type { CouponListItem, CouponListResponse } from '@bet/domain/api/betting';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  signedInUser,
+  type UserCoupon,
+  upcomingFootball,
+  useBettingApp,
+  writeCoupons,
+} from '../../test/betting-app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { buildUser, giveCredit } from '../../test/factories.ts';
-import { startTestSimulator } from '../../test/feed.ts';
 import { call } from '../../test/http.ts';
-import { signIn } from '../../test/session.ts';
-import { useTestApp } from '../../test/test-app.ts';
 import type { CatalogMatch } from '../catalog/index.ts';
-import { expectLedgerSound } from '../wallet/test-support.ts';
 import { SELLABLE_BATCH } from './coupon-list.ts';
 import { settleMatch } from './settlement.ts';
-import { currentPick, placeTestCoupons, recordResult, type TestCoupon } from './test-coupons.ts';
+import { currentPick, recordResult } from './test-coupons.ts';
 
 const HOUR = 3_600_000;
 
 describe.each(testDatabaseKinds)('the coupon list (ucps) on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useBettingApp(kind);
   let upcoming: CatalogMatch[] = [];
 
-  beforeAll(async () => {
-    await startTestSimulator(t.app.catalog.sink, t.clock.now);
-    await t.app.catalog.reload();
-    const footballs = [...t.app.catalog.store.matches.values()].filter((m) => m.sportId === 1);
-    const later = t.clock.now().getTime() + 2 * HOUR;
-    upcoming = footballs.filter((m) => m.startsAt > later).sort((a, b) => a.startsAt - b.startsAt);
+  beforeAll(() => {
+    upcoming = upcomingFootball(t, 2 * HOUR);
   });
-  afterEach(() => expectLedgerSound(t.database.db));
 
   const match = (i: number): CatalogMatch => {
     const m = upcoming[i];
     if (!m) throw new Error(`no upcoming match ${i}`);
     return m;
   };
-  async function signedInPlayer() {
-    const user = await buildUser(t.database.db);
-    await giveCredit(t.database.db, user.id, 10_000_00);
-    return { id: user.id, cookie: await signIn(t.app, user.username, user.password) };
-  }
-  const place = (userId: number, specs: Omit<TestCoupon, 'userId'>[]) =>
-    placeTestCoupons(
-      t.database.db,
-      specs.map((s) => ({ userId, ...s })),
-      t.clock.now(),
-    );
-  const single = (i = 0, over: Partial<TestCoupon> = {}): Omit<TestCoupon, 'userId'> => ({
+  const signedInPlayer = () => signedInUser(t, 10_000_00);
+  const place = (userId: number, specs: UserCoupon[]) => writeCoupons(t, userId, specs);
+  const single = (i = 0, over: Partial<UserCoupon> = {}): UserCoupon => ({
     picks: [currentPick(match(i))],
     ticketStake: 10_00,
     ...over,

@@ -1,29 +1,19 @@
 import type { CreateCouponResponse } from '@bet/domain/api/betting';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponRequest, fundedPlayer, openOutcome, placeTestCoupon } from '../../test/betting.ts';
+import { useBettingApp } from '../../test/betting-app.ts';
+import { couponCount, creditOf } from '../../test/betting-checks.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { startTestSimulator } from '../../test/feed.ts';
 import { sql } from '../../test/sql.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { getBalance } from '../wallet/index.ts';
-import { expectLedgerSound } from '../wallet/test-support.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
-const count = async (t: ReturnType<typeof useTestApp>, text: string, params: unknown[]) => {
+const count = async (t: TestApp, text: string, params: unknown[]) => {
   const [row] = await sql<{ n: string }>(t, text, params);
   return Number(row?.n);
 };
 
 describe.each(testDatabaseKinds)('the money of placing coupons on %s', (kind) => {
-  const t = useTestApp(kind);
-
-  beforeAll(async () => {
-    await startTestSimulator(t.app.catalog.sink, t.clock.now);
-    await t.app.catalog.reload();
-  });
-  afterEach(() => expectLedgerSound(t.database.db));
-
-  const couponsOf = (userId: number) =>
-    count(t, 'select count(*) as n from coupons where user_id = $1', [userId]);
+  const t = useBettingApp(kind);
 
   it('accepts exactly 50 of 200 parallel coupons on credit for 50 and never overdraws', async () => {
     const { user, sid } = await fundedPlayer(t, 100_00);
@@ -40,8 +30,8 @@ describe.each(testDatabaseKinds)('the money of placing coupons on %s', (kind) =>
     expect(
       refused.every((a: CreateCouponResponse) => a.msg === 'Bu işlem için yeterli bakiyeniz bulunmamaktadır'),
     ).toBe(true);
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(0);
-    expect(await couponsOf(user.id)).toBe(50);
+    expect(await creditOf(t, user.id)).toBe(0);
+    expect(await couponCount(t, user.id)).toBe(50);
     expect(
       await count(
         t,
@@ -66,8 +56,8 @@ describe.each(testDatabaseKinds)('the money of placing coupons on %s', (kind) =>
     );
     expect(placedPer.map((placed) => placed.length)).toEqual([5, 12, 2, 0]);
     for (const [p, { user }] of players.entries()) {
-      expect(await couponsOf(user.id)).toBe(placedPer[p]?.length);
-      expect(await getBalance(t.database.db, user.id, 'TRY')).toBe([0, 1_00, 0, 0][p]);
+      expect(await couponCount(t, user.id)).toBe(placedPer[p]?.length);
+      expect(await creditOf(t, user.id)).toBe([0, 1_00, 0, 0][p]);
     }
   });
 
@@ -81,13 +71,13 @@ describe.each(testDatabaseKinds)('the money of placing coupons on %s', (kind) =>
     ]);
     expect(first.json()).toMatchObject({ status: true });
     expect(second.json()).toEqual(first.json());
-    expect(await couponsOf(user.id)).toBe(1);
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(95_00);
+    expect(await couponCount(t, user.id)).toBe(1);
+    expect(await creditOf(t, user.id)).toBe(95_00);
 
     const changed = await placeTestCoupon(t, sid, { ...request, ticketStake: 6, totalStake: 6 });
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({ status: false, key: 'requestIdReused' });
-    expect(await couponsOf(user.id)).toBe(1);
+    expect(await couponCount(t, user.id)).toBe(1);
   });
 
   it('writes nothing when the picks cannot be written after the stake was taken', async () => {
@@ -110,15 +100,15 @@ describe.each(testDatabaseKinds)('the money of placing coupons on %s', (kind) =>
         c.exec('drop trigger refuse_coupon_picks on coupon_picks; drop function refuse_coupon_picks();'),
       );
     }
-    expect(await couponsOf(user.id)).toBe(0);
+    expect(await couponCount(t, user.id)).toBe(0);
     expect(
       await count(t, 'select count(*) as n from ledger_transactions where request_id = $1', [request.reqId]),
     ).toBe(0);
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(100_00);
+    expect(await creditOf(t, user.id)).toBe(100_00);
 
     // The request id was not used up: the same request goes through now.
     const retry: CreateCouponResponse = (await placeTestCoupon(t, sid, request)).json();
     expect(retry.status).toBe(true);
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(90_00);
+    expect(await creditOf(t, user.id)).toBe(90_00);
   });
 });

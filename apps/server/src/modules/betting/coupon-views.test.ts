@@ -1,63 +1,46 @@
 import type { CouponDetailResponse, ShareCouponResponse } from '@bet/domain/api/betting';
 import { shortCode } from '@bet/domain/betting/short-code';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type SignedInUser,
+  signedInUser,
+  upcomingFootball,
+  useBettingApp,
+  writeCoupon,
+} from '../../test/betting-app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { buildUser, giveCredit } from '../../test/factories.ts';
-import { startTestSimulator } from '../../test/feed.ts';
 import { call } from '../../test/http.ts';
-import { signIn } from '../../test/session.ts';
-import { useTestApp } from '../../test/test-app.ts';
 import type { CatalogMatch } from '../catalog/index.ts';
-import { expectLedgerSound } from '../wallet/test-support.ts';
 import type { CouponRow } from './coupon-queries.ts';
-import { currentPick, footballAfter, placeTestCoupon } from './test-coupons.ts';
+import { currentPick } from './test-coupons.ts';
 
 const HOUR = 3_600_000;
 
 describe.each(testDatabaseKinds)('coupon detail, share and ticket detail on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useBettingApp(kind);
   let match: CatalogMatch;
   let other: CatalogMatch;
   // admin → dealer → player; admin → otherDealer
-  let admin: { id: number; cookie: string };
-  let dealer: { id: number; cookie: string };
-  let otherDealer: { id: number; cookie: string };
-  let player: { id: number; username: string; cookie: string };
-  let stranger: { id: number; cookie: string };
+  let admin: SignedInUser;
+  let dealer: SignedInUser;
+  let otherDealer: SignedInUser;
+  let player: SignedInUser;
+  let stranger: SignedInUser;
   let coupon: CouponRow;
 
-  const signedIn = async (options: Parameters<typeof buildUser>[1]) => {
-    const user = await buildUser(t.database.db, options);
-    return {
-      id: user.id,
-      username: user.username,
-      cookie: await signIn(t.app, user.username, user.password),
-    };
-  };
-
   beforeAll(async () => {
-    await startTestSimulator(t.app.catalog.sink, t.clock.now);
-    await t.app.catalog.reload();
-    const later = t.clock.now().getTime() + 2 * HOUR;
-    [match, other] = footballAfter(t.app.catalog.store, later) as [CatalogMatch, CatalogMatch];
-    admin = await signedIn({ role: 'admin' });
-    dealer = await signedIn({ role: 'dealer', parentId: admin.id });
-    otherDealer = await signedIn({ role: 'dealer', parentId: admin.id });
-    player = await signedIn({ role: 'player', parentId: dealer.id });
-    stranger = await signedIn({ role: 'player' });
-    await giveCredit(t.database.db, player.id, 100_00);
-    coupon = await placeTestCoupon(
-      t.database.db,
-      {
-        userId: player.id,
-        picks: [currentPick(match), currentPick(other, 18, 'over', '2.5')],
-        ticketStake: 10_00,
-        bonusBp: 500,
-      },
-      t.clock.now(),
-    );
+    [match, other] = upcomingFootball(t, 2 * HOUR) as [CatalogMatch, CatalogMatch];
+    admin = await signedInUser(t, 0, { role: 'admin' });
+    dealer = await signedInUser(t, 0, { role: 'dealer', parentId: admin.id });
+    otherDealer = await signedInUser(t, 0, { role: 'dealer', parentId: admin.id });
+    player = await signedInUser(t, 100_00, { role: 'player', parentId: dealer.id });
+    stranger = await signedInUser(t, 0, { role: 'player' });
+    coupon = await writeCoupon(t, player.id, {
+      picks: [currentPick(match), currentPick(other, 18, 'over', '2.5')],
+      ticketStake: 10_00,
+      bonusBp: 500,
+    });
   });
-  afterEach(() => expectLedgerSound(t.database.db));
 
   it('shows its owner the coupon, its matches and its sell offer, by ticket id or number', async () => {
     const res = await call(
@@ -134,13 +117,12 @@ describe.each(testDatabaseKinds)('coupon detail, share and ticket detail on %s',
   });
 
   it('shows a shared coupon’s amounts in the coupon’s own currency', async () => {
-    const euroPlayer = await buildUser(t.database.db, { currency: 'EUR' });
-    await giveCredit(t.database.db, euroPlayer.id, 50_00);
-    const euro = await placeTestCoupon(
-      t.database.db,
-      { userId: euroPlayer.id, picks: [currentPick(match)], ticketStake: 12_50, currency: 'EUR' },
-      t.clock.now(),
-    );
+    const euroPlayer = await signedInUser(t, 50_00, { currency: 'EUR' });
+    const euro = await writeCoupon(t, euroPlayer.id, {
+      picks: [currentPick(match)],
+      ticketStake: 12_50,
+      currency: 'EUR',
+    });
     // Whoever looks, visitor or a player of another currency, sees the coupon's.
     for (const viewer of [{}, player]) {
       const res = await call(t.app, 'shareCoupon', { couponId: euro.ticketId }, viewer);

@@ -18,6 +18,7 @@ import {
   playMatch,
   stopBetting,
 } from '../../test/betting.ts';
+import { couponTransactions, creditOf } from '../../test/betting-checks.ts';
 import { dropSubscription } from '../../test/bus.ts';
 import { TestClock } from '../../test/clock.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
@@ -25,7 +26,6 @@ import { startTestSimulator } from '../../test/feed.ts';
 import { call } from '../../test/http.ts';
 import { sql } from '../../test/sql.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { getBalance } from '../wallet/index.ts';
 import { expectLedgerSound } from '../wallet/test-support.ts';
 
 const until = async (check: () => boolean) => {
@@ -98,14 +98,7 @@ describe.each(testDatabaseKinds)('live holds when the instance that took them st
       'select id, phase from coupons where user_id = $1 order by id',
       [userId],
     );
-  const refunds = async (couponId: number | undefined) => {
-    const [row] = await sql<{ n: string }>(
-      survivor,
-      "select count(*) as n from ledger_transactions where kind = 'coupon_refund' and reference = $1",
-      [`coupon:${couponId}`],
-    );
-    return Number(row?.n);
-  };
+  const refunds = (couponId: number | undefined) => couponTransactions(survivor, 'coupon_refund', couponId);
   const askHold = async (on: TestApp, sid: string, ticketId: string | undefined) =>
     (
       await call(on.app, 'couponHold', { ticketId, lang: 'en' }, { cookie: sid })
@@ -118,7 +111,7 @@ describe.each(testDatabaseKinds)('live holds when the instance that took them st
     const { user, sid } = await fundedPlayer(taker, 100_00);
     const quiet = await place(taker, sid, live[0]!);
     const stopped = await place(taker, sid, live[1]!);
-    expect(await getBalance(database.db, user.id, 'TRY')).toBe(80_00);
+    expect(await creditOf(survivor, user.id)).toBe(80_00);
 
     await stopBetting(survivor, live[1]!.match.id);
     await stopBetting(survivor, live[1]!.match.id, false);
@@ -133,7 +126,7 @@ describe.each(testDatabaseKinds)('live holds when the instance that took them st
       { id: quiet.couponId, phase: 'accepted' },
       { id: stopped.couponId, phase: 'released' },
     ]);
-    expect(await getBalance(database.db, user.id, 'TRY')).toBe(90_00);
+    expect(await creditOf(survivor, user.id)).toBe(90_00);
     await expectLedgerSound(database.db);
   });
 
@@ -158,7 +151,7 @@ describe.each(testDatabaseKinds)('live holds when the instance that took them st
     ]);
     expect(await refunds(fallen.couponId)).toBe(1);
     expect(await refunds(held.couponId)).toBe(0);
-    expect(await getBalance(database.db, user.id, 'TRY')).toBe(90_00);
+    expect(await creditOf(survivor, user.id)).toBe(90_00);
     await expectLedgerSound(database.db);
     // Priced as taken again, the pick is still listed: it moved while the coupon waited.
     expect(await askHold(survivor, sid, fallen.ticketId)).toMatchObject({
@@ -197,7 +190,7 @@ describe.each(testDatabaseKinds)('live holds when the instance that took them st
       { id: after.couponId, phase: 'accepted' },
     ]);
     expect(await refunds(before.couponId)).toBe(1);
-    expect(await getBalance(database.db, user.id, 'TRY')).toBe(90_00);
+    expect(await creditOf(survivor, user.id)).toBe(90_00);
     await expectLedgerSound(database.db);
   });
 
@@ -216,7 +209,7 @@ describe.each(testDatabaseKinds)('live holds when the instance that took them st
     await restarted.app.liveHolds.sweep();
     expect(await phases(user.id)).toEqual([{ id: placed.couponId, phase: 'released' }]);
     expect(await refunds(placed.couponId)).toBe(1);
-    expect(await getBalance(database.db, user.id, 'TRY')).toBe(100_00);
+    expect(await creditOf(survivor, user.id)).toBe(100_00);
     await expectLedgerSound(database.db);
     // Nothing shows a change, so its picks are all listed as priced now, to be taken again.
     expect(await askHold(restarted, sid, placed.ticketId)).toMatchObject({

@@ -1,5 +1,5 @@
 import type { CreateCouponResponse } from '@bet/domain/api/betting';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   couponRequest,
   currentTip,
@@ -12,28 +12,23 @@ import {
   playMatch,
   suspendMarket,
 } from '../../test/betting.ts';
+import { useBettingApp } from '../../test/betting-app.ts';
+import { couponTransactions, creditOf } from '../../test/betting-checks.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { startTestSimulator } from '../../test/feed.ts';
 import { call } from '../../test/http.ts';
 import { setSiteSettings, sql } from '../../test/sql.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { getBalance } from '../wallet/index.ts';
-import { expectLedgerSound } from '../wallet/test-support.ts';
 
 const DELAY_SECONDS = 5;
 
 describe.each(testDatabaseKinds)('live coupons held for the bet delay on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useBettingApp(kind);
   let live: OpenOutcome[];
 
   beforeAll(async () => {
-    await startTestSimulator(t.app.catalog.sink, t.clock.now);
-    await t.app.catalog.reload();
     await setSiteSettings(t, { live_bet_delay_seconds: DELAY_SECONDS });
     for (const { match } of openOutcomes(t, 4)) await playMatch(t, match.id, 20);
     live = openOutcomes(t, 4, { live: true });
   });
-  afterEach(() => expectLedgerSound(t.database.db));
 
   const couponState = async (couponId: number | undefined) => {
     const [row] = await sql<{ phase: string; status: number; hold_until: Date | null }>(
@@ -45,14 +40,7 @@ describe.each(testDatabaseKinds)('live coupons held for the bet delay on %s', (k
   };
   const hold = async (sid: string, ticketId: string | undefined): Promise<CreateCouponResponse> =>
     (await call(t.app, 'couponHold', { ticketId, lang: 'en' }, { cookie: sid })).json();
-  const refunds = async (couponId: number | undefined) => {
-    const [row] = await sql<{ n: string }>(
-      t,
-      "select count(*) as n from ledger_transactions where kind = 'coupon_refund' and reference = $1",
-      [`coupon:${couponId}`],
-    );
-    return Number(row?.n);
-  };
+  const refunds = (couponId: number | undefined) => couponTransactions(t, 'coupon_refund', couponId);
   /** Places a live single of 10.00 on the outcome, as it is priced now. */
   async function placeHeld(sid: string, which: OpenOutcome): Promise<CreateCouponResponse> {
     const tip = currentTip(t, which.tip);
@@ -68,7 +56,7 @@ describe.each(testDatabaseKinds)('live coupons held for the bet delay on %s', (k
   it('holds a live coupon with its stake taken, then accepts it once the delay is over', async () => {
     const { user, sid } = await fundedPlayer(t, 100_00);
     const placed = await placeHeld(sid, live[0]!);
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(90_00);
+    expect(await creditOf(t, user.id)).toBe(90_00);
     expect(await couponState(placed.couponId)).toMatchObject({ phase: 'held', status: 0 });
     const [pick] = await sql<{ taken_minute: string; taken_score: string; live: boolean }>(
       t,
@@ -88,7 +76,7 @@ describe.each(testDatabaseKinds)('live coupons held for the bet delay on %s', (k
       credit: 90,
     });
     expect(await couponState(placed.couponId)).toMatchObject({ phase: 'accepted', status: 0 });
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(90_00);
+    expect(await creditOf(t, user.id)).toBe(90_00);
   });
 
   it('releases and refunds a hold whose odd dropped during the wait, even if it came back', async () => {
@@ -101,7 +89,7 @@ describe.each(testDatabaseKinds)('live coupons held for the bet delay on %s', (k
     t.clock.advance(DELAY_SECONDS * 1000);
     await t.app.liveHolds.sweep();
     expect(await couponState(placed.couponId)).toMatchObject({ phase: 'released', status: -2 });
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(100_00);
+    expect(await creditOf(t, user.id)).toBe(100_00);
     expect(await refunds(placed.couponId)).toBe(1);
     const answer = await hold(sid, placed.ticketId);
     expect(answer).toMatchObject({
@@ -125,7 +113,7 @@ describe.each(testDatabaseKinds)('live coupons held for the bet delay on %s', (k
     await t.app.liveHolds.sweep();
     expect(await couponState(placed.couponId)).toMatchObject({ phase: 'released', status: -2 });
     expect(await refunds(placed.couponId)).toBe(1);
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(100_00);
+    expect(await creditOf(t, user.id)).toBe(100_00);
     expect(await hold(sid, placed.ticketId)).toMatchObject({
       status: false,
       msg: 'Your live bet was not accepted because the odds changed while it was waiting',
@@ -146,7 +134,7 @@ describe.each(testDatabaseKinds)('live coupons held for the bet delay on %s', (k
     ]);
     expect(asked).toMatchObject({ status: false, ticketId: placed.ticketId });
     expect(await refunds(placed.couponId)).toBe(1);
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(100_00);
+    expect(await creditOf(t, user.id)).toBe(100_00);
   });
 
   it('accepts a hold on which odds only rose, deciding it once under racing deciders', async () => {
@@ -164,7 +152,7 @@ describe.each(testDatabaseKinds)('live coupons held for the bet delay on %s', (k
       expect.objectContaining({ status: true, msg: 'Congratulations! Your coupon has been placed.' }),
     ]);
     expect(await couponState(placed.couponId)).toMatchObject({ phase: 'accepted' });
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(90_00);
+    expect(await creditOf(t, user.id)).toBe(90_00);
   });
 
   it("answers couponHold only for the player's own coupon", async () => {

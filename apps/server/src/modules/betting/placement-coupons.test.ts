@@ -1,5 +1,5 @@
 import type { CreateCouponResponse } from '@bet/domain/api/betting';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   couponRequest,
   fundedPlayer,
@@ -7,12 +7,10 @@ import {
   openOutcomes,
   placeTestCoupon,
 } from '../../test/betting.ts';
+import { useBettingApp } from '../../test/betting-app.ts';
+import { creditOf } from '../../test/betting-checks.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { startTestSimulator } from '../../test/feed.ts';
 import { sql } from '../../test/sql.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { getBalance } from '../wallet/index.ts';
-import { expectLedgerSound } from '../wallet/test-support.ts';
 
 type CouponRow = {
   ticket_type: string;
@@ -26,13 +24,7 @@ type CouponRow = {
 };
 
 describe.each(testDatabaseKinds)('placing coupons on %s', (kind) => {
-  const t = useTestApp(kind);
-
-  beforeAll(async () => {
-    await startTestSimulator(t.app.catalog.sink, t.clock.now);
-    await t.app.catalog.reload();
-  });
-  afterEach(() => expectLedgerSound(t.database.db));
+  const t = useBettingApp(kind);
 
   const couponRow = async (couponId: number | undefined) => {
     const [row] = await sql<CouponRow>(
@@ -54,7 +46,7 @@ describe.each(testDatabaseKinds)('placing coupons on %s', (kind) => {
     expect(body).toMatchObject({ status: true, msg: 'Tebrikler! Kupon Başarılı Bir Şekilde Oluşturuldu.' });
     expect(body.ticketId).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(body.credit).toBe(87.5);
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(87_50);
+    expect(await creditOf(t, user.id)).toBe(87_50);
     expect(await couponRow(body.couponId)).toMatchObject({
       ticket_type: 'TK',
       phase: 'accepted',
@@ -93,7 +85,7 @@ describe.each(testDatabaseKinds)('placing coupons on %s', (kind) => {
       total_stake: '1000',
       total_odds: Math.min(Number(product), 320_000),
     });
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(90_00);
+    expect(await creditOf(t, user.id)).toBe(90_00);
   });
 
   it('places a 2 of 3 system: three combinations at the stake each', async () => {
@@ -110,7 +102,7 @@ describe.each(testDatabaseKinds)('placing coupons on %s', (kind) => {
       total_stake: '1500',
       system_sizes: [2],
     });
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(85_00);
+    expect(await creditOf(t, user.id)).toBe(85_00);
   });
 
   it('places a multiple coupon: two picks of one match and one of another make two combinations', async () => {
@@ -131,7 +123,7 @@ describe.each(testDatabaseKinds)('placing coupons on %s', (kind) => {
     const body: CreateCouponResponse = (await placeTestCoupon(t, sid, request)).json();
     expect(body.status).toBe(true);
     expect(await couponRow(body.couponId)).toMatchObject({ ticket_type: 'CK', combinations: 2 });
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(92_00);
+    expect(await creditOf(t, user.id)).toBe(92_00);
   });
 
   it("places the spec's payload: without a reqId each request is one coupon, a short reqId is a key", async () => {
@@ -142,13 +134,13 @@ describe.each(testDatabaseKinds)('placing coupons on %s', (kind) => {
     const second: CreateCouponResponse = (await placeTestCoupon(t, sid, bare)).json();
     expect([first.status, second.status]).toEqual([true, true]);
     expect(second.ticketId).not.toBe(first.ticketId);
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(90_00);
+    expect(await creditOf(t, user.id)).toBe(90_00);
 
     const short = { ...bare, reqId: '7' };
     const placed: CreateCouponResponse = (await placeTestCoupon(t, sid, short)).json();
     expect(placed.status).toBe(true);
     expect((await placeTestCoupon(t, sid, short)).json()).toEqual(placed);
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(85_00);
+    expect(await creditOf(t, user.id)).toBe(85_00);
   });
 
   it('takes the whole stake split across combinations for a player with stake type 1', async () => {
@@ -160,7 +152,7 @@ describe.each(testDatabaseKinds)('placing coupons on %s', (kind) => {
     const body: CreateCouponResponse = (await placeTestCoupon(t, sid, request)).json();
     expect(body.status).toBe(true);
     expect(await couponRow(body.couponId)).toMatchObject({ ticket_stake: '333', total_stake: '999' });
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(100_00 - 9_99);
+    expect(await creditOf(t, user.id)).toBe(100_00 - 9_99);
   });
 
   it('places the same coupon again and says how many times it already was', async () => {

@@ -1,5 +1,5 @@
 import type { CreateCouponResponse } from '@bet/domain/api/betting';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   couponRequest,
   fundedPlayer,
@@ -11,35 +11,24 @@ import {
   stopBetting,
   suspendMarket,
 } from '../../test/betting.ts';
+import { useBettingApp } from '../../test/betting-app.ts';
+import { couponCount, creditOf } from '../../test/betting-checks.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { startTestSimulator } from '../../test/feed.ts';
 import { call } from '../../test/http.ts';
 import { sql } from '../../test/sql.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { getBalance } from '../wallet/index.ts';
-import { expectLedgerSound } from '../wallet/test-support.ts';
 
 describe.each(testDatabaseKinds)('coupons refused at placement on %s', (kind) => {
-  const t = useTestApp(kind);
-
-  beforeAll(async () => {
-    await startTestSimulator(t.app.catalog.sink, t.clock.now);
-    await t.app.catalog.reload();
-  });
-  afterEach(() => expectLedgerSound(t.database.db));
+  const t = useBettingApp(kind);
 
   /** Sends the coupon in English; expects a refusal that wrote nothing and took no credit. */
   async function refused(sid: string, userId: number, body: Record<string, unknown>) {
-    const before = await getBalance(t.database.db, userId, 'TRY');
+    const before = await creditOf(t, userId);
     const res = await placeTestCoupon(t, sid, { ...body, lang: 'en' });
     expect(res.statusCode).toBe(200);
     const answer: CreateCouponResponse = res.json();
     expect(answer.status).toBe(false);
-    expect(await getBalance(t.database.db, userId, 'TRY')).toBe(before);
-    const [row] = await sql<{ n: string }>(t, 'select count(*) as n from coupons where user_id = $1', [
-      userId,
-    ]);
-    expect(Number(row?.n)).toBe(0);
+    expect(await creditOf(t, userId)).toBe(before);
+    expect(await couponCount(t, userId)).toBe(0);
     return answer;
   }
 

@@ -1,29 +1,13 @@
 import type { CouponTip, CreateCouponResponse } from '@bet/domain/api/betting';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponRequest, fundedPlayer, openOutcomes, placeTestCoupon } from '../../test/betting.ts';
+import { useBettingApp } from '../../test/betting-app.ts';
+import { couponCount, creditOf } from '../../test/betting-checks.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { startTestSimulator } from '../../test/feed.ts';
-import { sql } from '../../test/sql.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { getBalance } from '../wallet/index.ts';
-import { expectLedgerSound } from '../wallet/test-support.ts';
 
 // The slip's rules the server checks again: a coupon the slip would not build is refused whole.
 describe.each(testDatabaseKinds)('the slip rules at placement on %s', (kind) => {
-  const t = useTestApp(kind);
-
-  beforeAll(async () => {
-    await startTestSimulator(t.app.catalog.sink, t.clock.now);
-    await t.app.catalog.reload();
-  });
-  afterEach(() => expectLedgerSound(t.database.db));
-
-  async function couponsOf(userId: number): Promise<number> {
-    const [row] = await sql<{ n: string }>(t, 'select count(*) as n from coupons where user_id = $1', [
-      userId,
-    ]);
-    return Number(row?.n);
-  }
+  const t = useBettingApp(kind);
 
   async function place(sid: string, body: Record<string, unknown>): Promise<CreateCouponResponse> {
     const res = await placeTestCoupon(t, sid, { ...body, lang: 'en' });
@@ -54,8 +38,8 @@ describe.each(testDatabaseKinds)('the slip rules at placement on %s', (kind) => 
       status: false,
       msg: 'Only one selection per match is allowed on your account',
     });
-    expect(await couponsOf(closed.user.id)).toBe(0);
-    expect(await getBalance(t.database.db, closed.user.id, 'TRY')).toBe(50_00);
+    expect(await couponCount(t, closed.user.id)).toBe(0);
+    expect(await creditOf(t, closed.user.id)).toBe(50_00);
 
     const open = await fundedPlayer(t, 50_00, { limits: { multiple: { status: 0 } } });
     expect(await place(open.sid, couponRequest(multipleTips(), 2))).toMatchObject({ status: true });
@@ -70,7 +54,7 @@ describe.each(testDatabaseKinds)('the slip rules at placement on %s', (kind) => 
       key: 'betLimitWarning',
       msg: 'You have exceeded your betting limit',
     });
-    expect(await couponsOf(user.id)).toBe(0);
+    expect(await couponCount(t, user.id)).toBe(0);
     expect(await place(sid, couponRequest([first!, second!], 2))).toMatchObject({ status: true });
   });
 
@@ -85,7 +69,7 @@ describe.each(testDatabaseKinds)('the slip rules at placement on %s', (kind) => 
       params: { max: 2 },
       msg: 'At most 2 banker matches can be selected',
     });
-    expect(await couponsOf(user.id)).toBe(0);
+    expect(await couponCount(t, user.id)).toBe(0);
     const two = await place(sid, couponRequest(withBankers(2), 1, { systemTickets: [4] }));
     expect(two).toMatchObject({ status: true });
   });
@@ -95,7 +79,7 @@ describe.each(testDatabaseKinds)('the slip rules at placement on %s', (kind) => 
     const tips = openOutcomes(t, 4).map((o, i) => ({ ...o.tip, banker: i === 0 ? 1 : 0 }) as CouponTip);
     const answer = await place(sid, couponRequest(tips, 1));
     expect(answer.status).toBe(false);
-    expect(await couponsOf(user.id)).toBe(0);
+    expect(await couponCount(t, user.id)).toBe(0);
   });
 
   it('places every system size the slip offers: a 3/6 system of 20 combinations', async () => {
@@ -104,7 +88,7 @@ describe.each(testDatabaseKinds)('the slip rules at placement on %s', (kind) => 
     const request = couponRequest(tips, 1, { systemTickets: [3] });
     expect(request).toMatchObject({ ticketType: 'SK', combins: 20, totalStake: 20 });
     expect(await place(sid, request)).toMatchObject({ status: true });
-    expect(await getBalance(t.database.db, user.id, 'TRY')).toBe(30_00);
+    expect(await creditOf(t, user.id)).toBe(30_00);
   });
 
   it('refuses a system of more than 10 free picks: 11 picks need a banker', async () => {
@@ -114,6 +98,6 @@ describe.each(testDatabaseKinds)('the slip rules at placement on %s', (kind) => 
     const request = { ...couponRequest(tips.slice(0, 10), 1, { systemTickets: [10] }), tips };
     const answer = await place(sid, { ...request, combins: 11, totalStake: 11 });
     expect(answer).toMatchObject({ status: false, msg: '1 banker matches must be selected' });
-    expect(await couponsOf(user.id)).toBe(0);
+    expect(await couponCount(t, user.id)).toBe(0);
   });
 });

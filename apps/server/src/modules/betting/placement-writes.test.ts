@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useBettingApp } from '../../test/betting-app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildUser } from '../../test/factories.ts';
-import { startTestSimulator } from '../../test/feed.ts';
 import { sql } from '../../test/sql.ts';
-import { useTestApp } from '../../test/test-app.ts';
 import { stakesAccounts } from './coupon-ledger.ts';
 import { insertCoupons, type NewCoupon, type NewPick } from './coupons-write.ts';
 
@@ -21,12 +20,7 @@ type PickRow = {
 };
 
 describe.each(testDatabaseKinds)('what placing a coupon writes on %s', (kind) => {
-  const t = useTestApp(kind);
-
-  beforeAll(async () => {
-    await startTestSimulator(t.app.catalog.sink, t.clock.now);
-    await t.app.catalog.reload();
-  });
+  const t = useBettingApp(kind);
 
   const coupon = (userId: number): NewCoupon => ({
     ticketId: `W${Date.now().toString(36).toUpperCase()}`,

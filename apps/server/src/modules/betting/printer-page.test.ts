@@ -1,50 +1,33 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, upcomingFootball, useBettingApp, writeCoupon } from '../../test/betting-app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { buildUser, giveCredit } from '../../test/factories.ts';
-import { startTestSimulator } from '../../test/feed.ts';
-import { signIn } from '../../test/session.ts';
 import { setSiteSettings } from '../../test/sql.ts';
-import { useTestApp } from '../../test/test-app.ts';
 import type { CatalogMatch } from '../catalog/index.ts';
-import { expectLedgerSound } from '../wallet/test-support.ts';
 import type { CouponRow } from './coupon-queries.ts';
 import { escapeHtml } from './printer-page.ts';
-import { currentPick, placeTestCoupon } from './test-coupons.ts';
+import { currentPick } from './test-coupons.ts';
 
 const HOUR = 3_600_000;
 
 describe.each(testDatabaseKinds)('the printer page on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useBettingApp(kind);
   let match: CatalogMatch;
   let owner: string;
   let stranger: string;
   let coupon: CouponRow;
 
   beforeAll(async () => {
-    await startTestSimulator(t.app.catalog.sink, t.clock.now);
-    await t.app.catalog.reload();
-    const later = t.clock.now().getTime() + 2 * HOUR;
-    match = [...t.app.catalog.store.matches.values()].find(
-      (m) => m.sportId === 1 && m.startsAt > later,
-    ) as CatalogMatch;
-    const player = await buildUser(t.database.db);
-    const other = await buildUser(t.database.db);
-    await giveCredit(t.database.db, player.id, 100_00);
-    owner = await signIn(t.app, player.username, player.password);
-    stranger = await signIn(t.app, other.username, other.password);
-    coupon = await placeTestCoupon(
-      t.database.db,
-      {
-        userId: player.id,
-        picks: [currentPick(match)],
-        ticketStake: 12_50,
-        createdAt: new Date('2026-06-01T12:05:00Z'),
-      },
-      t.clock.now(),
-    );
+    match = upcomingFootball(t, 2 * HOUR)[0] as CatalogMatch;
+    const player = await signedInUser(t, 100_00);
+    owner = player.cookie;
+    stranger = (await signedInUser(t)).cookie;
+    coupon = await writeCoupon(t, player.id, {
+      picks: [currentPick(match)],
+      ticketStake: 12_50,
+      createdAt: new Date('2026-06-01T12:05:00Z'),
+    });
     await setSiteSettings(t, { site_title: 'Bet <Club> & "Friends"' });
   });
-  afterEach(() => expectLedgerSound(t.database.db));
 
   const print = (path: string, cookie?: string) =>
     t.app.inject({

@@ -1,49 +1,40 @@
 import type { CouponDetailResponse, SellOffer } from '@bet/domain/api/betting';
-import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/sql-values.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type SignedInUser,
+  signedInUser,
+  type UserCoupon,
+  upcomingFootball,
+  useBettingApp,
+  writeCoupon,
+} from '../../test/betting-app.ts';
+import { couponById, couponTransactions, creditOf } from '../../test/betting-checks.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { buildUser, giveCredit } from '../../test/factories.ts';
-import { startTestSimulator } from '../../test/feed.ts';
 import { call } from '../../test/http.ts';
-import { signIn } from '../../test/session.ts';
-import { useTestApp } from '../../test/test-app.ts';
 import type { CatalogMatch } from '../catalog/index.ts';
 import type { FeedMarket } from '../feed/provider.ts';
-import { getBalance } from '../wallet/index.ts';
-import { expectLedgerSound } from '../wallet/test-support.ts';
-import { coupons } from './schema.ts';
-import { currentPick, footballAfter, placeTestCoupon, type TestCoupon } from './test-coupons.ts';
+import { currentPick } from './test-coupons.ts';
 
 const HOUR = 3_600_000;
 
 describe.each(testDatabaseKinds)('selling a coupon on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useBettingApp(kind);
   let upcoming: CatalogMatch[] = [];
-  let player: { id: number; cookie: string };
+  let player: SignedInUser;
   let requests = 0;
 
   beforeAll(async () => {
-    await startTestSimulator(t.app.catalog.sink, t.clock.now);
-    await t.app.catalog.reload();
-    const later = t.clock.now().getTime() + 2 * HOUR;
-    upcoming = footballAfter(t.app.catalog.store, later);
-    const user = await buildUser(t.database.db);
-    await giveCredit(t.database.db, user.id, 1_000_00);
-    player = { id: user.id, cookie: await signIn(t.app, user.username, user.password) };
+    upcoming = upcomingFootball(t, 2 * HOUR);
+    player = await signedInUser(t, 1_000_00);
   });
-  afterEach(() => expectLedgerSound(t.database.db));
 
   const match = (i: number) => upcoming[i] as CatalogMatch;
-  const place = (spec: Omit<TestCoupon, 'userId'>) =>
-    placeTestCoupon(t.database.db, { userId: player.id, ...spec }, t.clock.now());
+  const place = (spec: UserCoupon) => writeCoupon(t, player.id, spec);
   const offerOf = async (ticketId: string): Promise<SellOffer> =>
     ((await call(t.app, 'couponDetail', { ticketId }, player)).json() as CouponDetailResponse).sellType;
   const sell = (ticketId: string, winPrice: number, reqId = `sell-request-${++requests}`) =>
     call(t.app, 'sellCoupon', { reqId, ticketId, sellok: 1, winPrice }, player);
-  const credit = () => getBalance(t.database.db, player.id, 'TRY');
-  const couponOf = async (id: number) =>
-    (await t.database.db.select().from(coupons).where(eq(coupons.id, id)))[0];
+  const credit = () => creditOf(t, player.id);
   /** The feed moves one outcome's price. */
   async function moveOdds(m: CatalogMatch, outcomeId: string, odds: number) {
     const held = t.app.catalog.store.get(m.id)?.markets.find((k) => k.oddsType === 1 && k.special === '');
@@ -79,7 +70,7 @@ describe.each(testDatabaseKinds)('selling a coupon on %s', (kind) => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ status: false, key: 'sellPriceChanged', sellType: second });
     expect(stale.json().msg).toContain(second.winPrice.toFixed(2));
-    expect(await couponOf(coupon.id)).toMatchObject({ status: 0, income: 0, paid: false });
+    expect(await couponById(t, coupon.id)).toMatchObject({ status: 0, income: 0, paid: false });
     expect(await credit()).toBe(before);
 
     const asked = await call(
@@ -105,18 +96,13 @@ describe.each(testDatabaseKinds)('selling a coupon on %s', (kind) => {
     const replay = await sell(coupon.ticketId, offer.winPrice, 'sell-once-request');
     expect(replay.json()).toEqual(sold.json());
     expect(await credit()).toBe(before + Math.round(offer.winPrice * 100));
-    expect(await couponOf(coupon.id)).toMatchObject({
+    expect(await couponById(t, coupon.id)).toMatchObject({
       status: 2,
       income: Math.round(offer.winPrice * 100),
       paid: true,
       paidAt: t.clock.now(),
     });
-    const cashouts = rowsOf(
-      await t.database.db.execute(
-        sql`select id from ledger_transactions where kind = 'coupon_cashout' and reference = ${`coupon:${coupon.id}`}`,
-      ),
-    );
-    expect(cashouts).toHaveLength(1);
+    expect(await couponTransactions(t, 'coupon_cashout', coupon.id)).toBe(1);
     expect(await offerOf(coupon.ticketId)).toEqual({ status: 0, winPrice: 0, msg: '' });
     const again = await sell(coupon.ticketId, offer.winPrice);
     expect(again.json()).toMatchObject({ key: 'sellOnlyOpenCoupons' });
@@ -140,14 +126,13 @@ describe.each(testDatabaseKinds)('selling a coupon on %s', (kind) => {
     });
     expect(await offerOf(mixed.ticketId)).toMatchObject({ status: 0, winPrice: 0 });
 
-    const stranger = await buildUser(t.database.db);
-    const strangerCookie = await signIn(t.app, stranger.username, stranger.password);
+    const stranger = await signedInUser(t);
     const mine = await place({ picks: [currentPick(match(8))], ticketStake: 1_00 });
     const res = await call(
       t.app,
       'sellCoupon',
       { reqId: 'not-mine-1', ticketId: mine.ticketId, sellok: 1, winPrice: 1 },
-      { cookie: strangerCookie },
+      stranger,
     );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ key: 'couponNotFound' });
@@ -167,7 +152,10 @@ describe.each(testDatabaseKinds)('selling a coupon on %s', (kind) => {
     const again = await call(t.app, 'sellCoupon', { ticketId: coupon.ticketId, sellok: 1 }, player);
     expect(again.json()).toEqual(sold.json());
     expect(await credit()).toBe(before + Math.round(offer.winPrice * 100));
-    expect(await couponOf(coupon.id)).toMatchObject({ status: 2, income: Math.round(offer.winPrice * 100) });
+    expect(await couponById(t, coupon.id)).toMatchObject({
+      status: 2,
+      income: Math.round(offer.winPrice * 100),
+    });
 
     const short = await place({ picks: [currentPick(match(10))], ticketStake: 10_00 });
     const price = (await offerOf(short.ticketId)).winPrice;

@@ -1,19 +1,16 @@
 import type { ShortcodeResponse } from '@bet/domain/api/betting';
 import { shortCode } from '@bet/domain/betting/short-code';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { useBettingApp } from '../../test/betting-app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { startTestSimulator } from '../../test/feed.ts';
 import { call } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
 import type { CatalogMatch } from '../catalog/index.ts';
 
 describe.each(testDatabaseKinds)('short codes on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useBettingApp(kind);
   let match: CatalogMatch;
 
   beforeAll(async () => {
-    await startTestSimulator(t.app.catalog.sink, t.clock.now);
-    await t.app.catalog.reload();
     match = [...t.app.catalog.store.matches.values()].find(
       (m) => m.sportId === 1 && m.state.status === 'not_started',
     ) as CatalogMatch;

@@ -3,13 +3,11 @@ import type { OddGroup, OddsResponse } from '@bet/domain/api/sportsbook';
 import { formatMoney } from '@bet/domain/money';
 import { formatOdds } from '@bet/domain/sportsbook/odds-format';
 import { isOnOddsGrid } from '@bet/domain/sportsbook/odds-grid';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponRequest, fundedPlayer, openOutcomes, placeTestCoupon } from '../../test/betting.ts';
+import { useBettingApp } from '../../test/betting-app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { startTestSimulator } from '../../test/feed.ts';
 import { call } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { expectLedgerSound } from '../wallet/test-support.ts';
 
 /** A decimal as printed ('2.83', '12') in units of its last digit, with that unit's denominator. */
 function exact(text: string): { num: bigint; den: bigint } {
@@ -27,13 +25,7 @@ function handCalculation(shownOdds: readonly string[], stakeText: string) {
 }
 
 describe.each(testDatabaseKinds)('what is shown is what is paid on %s', (kind) => {
-  const t = useTestApp(kind);
-
-  beforeAll(async () => {
-    await startTestSimulator(t.app.catalog.sink, t.clock.now);
-    await t.app.catalog.reload();
-  });
-  afterEach(() => expectLedgerSound(t.database.db));
+  const t = useBettingApp(kind);
 
   /** The markets of a match as the odds call shows them. */
   const shownMarkets = async (matchId: number): Promise<OddGroup[]> => {
