@@ -2,26 +2,30 @@
 // Fastify route answering a tiny body and ones answering the very bytes of lives3's answers.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { CATALOG_CHANNEL } from '../../apps/server/src/modules/catalog/catalog-service.ts';
 import { upsertReference } from '../../apps/server/src/modules/catalog/reference-repo.ts';
 import { REFERENCE_DATA } from '../../apps/server/src/modules/feed/simulator/reference-data.ts';
 import { startServer } from '../../apps/server/src/test/start-server.ts';
 import { announceServer } from '../lib/child-server.ts';
+import type { SavedAnswer } from './index.ts';
 import { liveFootballMatches } from './live-matches.ts';
 
 const mode = process.argv[2];
 const LIVE_MATCHES = 1000;
 const TICK_MS = 20;
 
-/** Bare routes: a tiny answer, and the bytes of the files in `dir` (the app's own answers) as they are. */
+/** Bare routes: a tiny answer, and the answers saved in `dir` sent as the client received them. */
 async function startBare(dir: string) {
   const app = Fastify({ logger: false });
-  const page = await readFile(path.join(dir, 'page.json'), 'utf8');
-  const whole = await readFile(path.join(dir, 'whole.json'), 'utf8');
+  const saved = async (file: string) => {
+    const { headers, body } = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as SavedAnswer;
+    const bytes = Buffer.from(body, 'base64');
+    return async (_req: unknown, reply: FastifyReply) => reply.headers(headers).send(bytes);
+  };
   app.post('/bare', async () => ({ status: true }));
-  app.post('/bare-page', async (_req, reply) => reply.type('application/json').send(page));
-  app.post('/bare-whole', async (_req, reply) => reply.type('application/json').send(whole));
+  app.post('/bare-page', await saved('page.json'));
+  app.post('/bare-whole', await saved('whole.json'));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return { port: typeof address === 'object' && address ? address.port : 0, close: () => app.close() };
