@@ -2,7 +2,8 @@
 // owner that the client writes into a popup and prints. Times in the player's zone, odds as the
 // site shows them, every value escaped, labels in Turkish or English.
 import { formatMoney } from '@bet/domain';
-import type { CouponStatus, TicketType } from '@bet/domain/betting/types';
+import { type CouponResultKey, couponResultKey } from '@bet/domain/betting/coupon-result';
+import type { TicketType } from '@bet/domain/betting/types';
 import { formatOdds } from '@bet/domain/sportsbook/odds-format';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -30,8 +31,16 @@ const LABELS = {
     bonus: 'Bonus',
     maxPay: 'Olası Kazanç',
     income: 'Ödenen',
+    banker: 'Banko',
     types: { TK: 'Tekli', KK: 'Kombine', CK: 'Çoklu', SK: 'Sistem' },
-    statuses: { '0': 'Bekliyor', '1': 'Kazandı', '-1': 'Kaybetti', '-2': 'İptal', '2': 'Satıldı' },
+    statuses: {
+      waiting: 'Bekliyor',
+      won: 'Kazandı',
+      lost: 'Kaybetti',
+      cancelled: 'İptal',
+      sold: 'Satıldı',
+      returned: 'İade',
+    },
   },
   en: {
     coupon: 'Coupon',
@@ -51,12 +60,20 @@ const LABELS = {
     bonus: 'Bonus',
     maxPay: 'Possible win',
     income: 'Paid',
+    banker: 'Banker',
     types: { TK: 'Single', KK: 'Combination', CK: 'Multiple', SK: 'System' },
-    statuses: { '0': 'Waiting', '1': 'Won', '-1': 'Lost', '-2': 'Cancelled', '2': 'Sold' },
+    statuses: {
+      waiting: 'Waiting',
+      won: 'Won',
+      lost: 'Lost',
+      cancelled: 'Cancelled',
+      sold: 'Sold',
+      returned: 'Returned',
+    },
   },
 } satisfies Record<
   'tr' | 'en',
-  Record<string, string | Record<TicketType, string> | Record<`${CouponStatus}`, string>>
+  Record<string, string | Record<TicketType, string> | Record<CouponResultKey, string>>
 >;
 
 const ESCAPES: Record<string, string> = {
@@ -104,9 +121,14 @@ export async function printerPage(
   const when = (at: Date | string) => e(formatDateTime(new Date(at), caller.timeZone));
   const rows = presentMatchRows(view, ctx).map(
     (r) =>
-      `<tr><td>${r.matchDate ? when(r.matchDate) : ''}<br>${e(r.home)} - ${e(r.away)}</td>` +
+      `<tr><td>${r.matchDate ? when(r.matchDate) : ''}<br>${e(r.home)} - ${e(r.away)}${r.isBank ? ` (${e(t.banker)})` : ''}</td>` +
       `<td>${e(r.typeName)}<br>${e(r.outComeName)}</td><td>${e(formatOdds(r.odds))}</td><td>${e(r.code)}</td></tr>`,
   );
+  // A system reads as the site writes it (3/5): with the bankers marked, its payout can be checked.
+  const type =
+    coupon.ticketType === 'SK'
+      ? `${t.types.SK} ${detail.systemArray.join(',')}/${detail.totalTipps}`
+      : t.types[coupon.ticketType];
   const line = (label: string, value: string) => `<tr><td>${e(label)}</td><td>${value}</td></tr>`;
   const summary = [
     line(t.stake, money(coupon.ticketStake)),
@@ -124,8 +146,8 @@ export async function printerPage(
 <table class="sum">
 ${line(t.ticket, e(coupon.ticketId))}
 ${line(t.date, when(coupon.createdAt))}
-${line(t.type, e(t.types[coupon.ticketType]))}
-${line(t.status, e(t.statuses[`${detail.status}`]))}
+${line(t.type, e(type))}
+${line(t.status, e(t.statuses[couponResultKey(detail.status, detail.returned === 1)]))}
 </table>
 <table class="picks"><thead><tr><th>${e(t.match)}</th><th>${e(t.market)} / ${e(t.pick)}</th><th>${e(t.odds)}</th><th>${e(t.code)}</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table>
