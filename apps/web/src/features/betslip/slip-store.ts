@@ -75,6 +75,13 @@ export const useSlipStore = create<SlipState>()(
 
 const loadCookieCodec = () => import('./slip-cookie.ts');
 
+// Another tab of the site wrote the slip: read it back, so both tabs show (and place) the same picks.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY) void useSlipStore.persist.rehydrate();
+  });
+}
+
 // Local storage empty (cleared, another profile): the betslip cookie refills the slip.
 if (browser && !hadStoredSlip && readCookie(STORAGE_KEY)) void loadCookieCodec().then((c) => c.refillSlip());
 
