@@ -1,6 +1,8 @@
-// Football goals model: remaining-time Poisson with Dixon–Coles, priced into the site's markets.
+// Football goals model: each side's remaining goals Poisson over the time profile, priced into the
+// site's markets.
+import { CARDS_PER_MATCH, CORNERS_PER_MATCH } from './football-rates.ts';
 import { type Happening, matchWeight, weightFrom } from './football-time.ts';
-import { dixonColesMatrix, poissonVector } from './poisson.ts';
+import { goalsMatrix, poissonVector } from './poisson.ts';
 import type { MarketProbabilities, OutcomeProbability } from './types.ts';
 
 export type Score = { home: number; away: number };
@@ -22,9 +24,6 @@ export type FootballState = {
   cards?: number;
 };
 
-export const DIXON_COLES_RHO = -0.05;
-export const CORNERS_PER_MATCH = 10;
-export const CARDS_PER_MATCH = 4.5;
 const MAX_GOALS = 20;
 const LEAGUE_GOALS = 2.7;
 
@@ -147,7 +146,7 @@ export function footballMarkets(state: FootballState): MarketProbabilities[] {
   const { score, half } = state;
   const h = remaining(state.homeRate, 'goals', state);
   const a = remaining(state.awayRate, 'goals', state);
-  const rest = dixonColesMatrix(h.first + h.second, a.first + a.second, DIXON_COLES_RHO, MAX_GOALS);
+  const rest = goalsMatrix(h.first + h.second, a.first + a.second, MAX_GOALS);
   const out: MarketProbabilities[] = [];
 
   const match = threeWay(1, '', rest, score, { home: 0, away: 0 });
@@ -169,7 +168,7 @@ export function footballMarkets(state: FootballState): MarketProbabilities[] {
   // Half markets: the first half is only priced while it runs; the second needs its own score so far.
   const zero = { home: 0, away: 0 };
   if (half === 1) {
-    out.push(threeWay(65, '', dixonColesMatrix(h.first, a.first, DIXON_COLES_RHO, MAX_GOALS), score, zero));
+    out.push(threeWay(65, '', goalsMatrix(h.first, a.first, MAX_GOALS), score, zero));
   }
   const secondBase =
     half === 1
@@ -179,9 +178,7 @@ export function footballMarkets(state: FootballState): MarketProbabilities[] {
           away: score.away - state.halfTimeScore.away,
         };
   if (secondBase && secondBase.home >= 0 && secondBase.away >= 0) {
-    out.push(
-      threeWay(87, '', dixonColesMatrix(h.second, a.second, DIXON_COLES_RHO, MAX_GOALS), secondBase, zero),
-    );
+    out.push(threeWay(87, '', goalsMatrix(h.second, a.second, MAX_GOALS), secondBase, zero));
   }
 
   // Next goal: 'none' is the matrix's no-more-goals cell so it agrees with correct score; both

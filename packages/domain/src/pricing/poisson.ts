@@ -35,32 +35,10 @@ export function poissonVector(lambda: number, maxK: number): number[] {
 }
 
 /**
- * Joint distribution of (home, away) goals: independent Poisson with the Dixon–Coles
- * low-score correction, renormalised so truncation and the correction keep the total at exactly 1.
+ * Joint distribution of (home, away) goals as independent Poisson counts: the simulator plays each
+ * side's goals independently, so no low-score correction (Dixon–Coles) belongs in its prices.
  */
-export function dixonColesMatrix(
-  homeLambda: number,
-  awayLambda: number,
-  rho: number,
-  maxGoals: number,
-): number[][] {
-  const h = poissonVector(homeLambda, maxGoals);
-  const a = poissonVector(awayLambda, maxGoals);
-  const tau = (i: number, j: number): number => {
-    if (i === 0 && j === 0) return 1 - homeLambda * awayLambda * rho;
-    if (i === 0 && j === 1) return 1 + homeLambda * rho;
-    if (i === 1 && j === 0) return 1 + awayLambda * rho;
-    if (i === 1 && j === 1) return 1 - rho;
-    return 1;
-  };
-  let total = 0;
-  const m = h.map((ph, i) =>
-    a.map((pa, j) => {
-      // Clamp: with large rates and positive rho the correction could go negative.
-      const v = Math.max(0, ph * pa * tau(i, j));
-      total += v;
-      return v;
-    }),
-  );
-  return m.map((row) => row.map((v) => v / total));
+export function goalsMatrix(homeLambda: number, awayLambda: number, maxGoals: number): number[][] {
+  const away = poissonVector(awayLambda, maxGoals);
+  return poissonVector(homeLambda, maxGoals).map((ph) => away.map((pa) => ph * pa));
 }

@@ -7,6 +7,7 @@
  * since kick-off, counting the half-time break.
  */
 
+import { CORNERS_PER_MATCH, REDS_PER_TEAM, YELLOWS_PER_TEAM } from '@bet/domain/pricing/football-rates';
 import { type Happening, minuteWeight, STOPPAGE_CHANCES } from '@bet/domain/pricing/football-time';
 import { createRandom } from './random.ts';
 
@@ -89,9 +90,6 @@ export const HALF_TIME_BREAK_SECONDS = 15 * 60;
 /** Markets stay suspended this long (match seconds) after a goal. */
 export const GOAL_SUSPENSION_SECONDS = 30;
 
-const YELLOW_PER_TEAM = 2.15;
-const RED_PER_TEAM = 0.1;
-const CORNERS_PER_MATCH = 10;
 export const STATUS_ORDER: readonly FootballStatus[] = ['not_started', '1p', 'pause', '2p', 'ended'];
 
 /** Poisson deviate by Knuth's product method (exact for means well below 700, where exp(-mean) underflows). */
@@ -204,8 +202,8 @@ export function planFootballMatch(input: PlanFootballInput): FootballPlan {
   };
   for (const team of ['home', 'away'] as const) {
     add('goal', team, scatter(rng, minutes, goalWeights, team === 'home' ? homeRate : awayRate));
-    add('yellow', team, scatter(rng, minutes, cardWeights, YELLOW_PER_TEAM));
-    add('red', team, scatter(rng, minutes, cardWeights, RED_PER_TEAM));
+    add('yellow', team, scatter(rng, minutes, cardWeights, YELLOWS_PER_TEAM));
+    add('red', team, scatter(rng, minutes, cardWeights, REDS_PER_TEAM));
     add('corner', team, scatter(rng, minutes, flat, CORNERS_PER_MATCH * cornerShare[team]));
   }
   raw.sort(

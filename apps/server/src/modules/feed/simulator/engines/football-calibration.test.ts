@@ -1,0 +1,115 @@
+// The football model prices what the engine plays: over many seeded matches, the model's mean
+// probability of each outcome is the engine's frequency of it, within a few standard errors.
+import type { MarketProbabilities } from '@bet/domain/pricing/types';
+import type { LiveState } from '@bet/domain/sportsbook/live-state';
+import { describe, expect, it } from 'vitest';
+import type { FeedResult } from '../../provider.ts';
+import { createRandom } from '../random.ts';
+import { type FootballEnginePlan, footballEngine } from './football.ts';
+
+const MATCHES = 20_000;
+/** How many standard errors a model may be off before it is called wrong. */
+const TOLERANCE = 3;
+
+type Tally = { probability: number; won: number; variance: number };
+type Happened = (result: FeedResult) => boolean;
+type Match = { seed: string; plan: FootballEnginePlan; result: FeedResult };
+
+/** One outcome of one market checked at a moment of each match, and when it wins. */
+type Check = { name: string; oddsType: number; special: string; outcomeId: string; won: Happened };
+
+const sign = (home: number, away: number): string => (home > away ? '1' : home < away ? '2' : 'X');
+const fullTime =
+  (o: string): Happened =>
+  ({ score }) =>
+    sign(score.home, score.away) === o;
+const halfTime =
+  (o: string): Happened =>
+  ({ periods: [half] }) =>
+    sign(half?.home ?? 0, half?.away ?? 0) === o;
+const cornersOver =
+  (line: number): Happened =>
+  ({ corners }) =>
+    (corners?.home ?? 0) + (corners?.away ?? 0) > line;
+const results = (oddsType: number, won: (o: string) => Happened): Check[] =>
+  ['1', 'X', '2'].map((o) => ({
+    name: `${oddsType} ${o}`,
+    oddsType,
+    special: '',
+    outcomeId: o,
+    won: won(o),
+  }));
+const corners = (line: number): Check => ({
+  name: `corners over ${line}`,
+  oddsType: 166,
+  special: String(line),
+  outcomeId: 'over',
+  won: cornersOver(line),
+});
+
+const matches: Match[] = Array.from({ length: MATCHES }, (_, i) => {
+  const seed = `calibration:${i}`;
+  const random = createRandom(seed);
+  const plan = footballEngine.plan({
+    seed,
+    homeRating: random.int(30, 90),
+    awayRating: random.int(30, 90),
+    tournamentId: 0,
+  });
+  return { seed, plan, result: footballEngine.result(plan) };
+});
+
+/** Model probability against the engine's result, summed per check over every match. */
+function calibrate(checks: Check[], moment: (match: Match) => LiveState | null) {
+  const tallies = new Map(checks.map((c) => [c.name, { probability: 0, won: 0, variance: 0 }]));
+  for (const match of matches) {
+    const { plan, result } = match;
+    const state = moment(match);
+    if (!state) continue;
+    const markets: MarketProbabilities[] = footballEngine.marketsAt(plan, state);
+    for (const check of checks) {
+      const market = markets.find((m) => m.oddsType === check.oddsType && m.special === check.special);
+      const p = market?.outcomes.find((o) => o.outcomeId === check.outcomeId)?.probability;
+      const tally = tallies.get(check.name);
+      if (p === undefined || !tally) continue;
+      tally.probability += p;
+      tally.won += check.won(result) ? 1 : 0;
+      tally.variance += p * (1 - p);
+    }
+  }
+  return tallies;
+}
+
+function expectCalibrated(tallies: Map<string, Tally>): void {
+  for (const [name, t] of tallies) {
+    expect(t.variance, name).toBeGreaterThan(100);
+    const z = (t.won - t.probability) / Math.sqrt(t.variance);
+    expect(Math.abs(z), `${name}: model ${t.probability.toFixed(0)}, engine ${t.won}`).toBeLessThan(
+      TOLERANCE,
+    );
+  }
+}
+
+describe('football model against the engine it prices', () => {
+  it('at kick-off: match and first-half result, corners', () => {
+    const kickOff = footballEngine.stateAt(
+      footballEngine.plan({ seed: '', homeRating: 50, awayRating: 50, tournamentId: 0 }),
+      -1,
+    );
+    const checks = [...results(1, fullTime), ...results(65, halfTime), corners(8.5), corners(10.5)];
+    expectCalibrated(calibrate(checks, () => kickOff));
+  });
+
+  it('in play, at the middle of a minute drawn for each match: match result and corners', () => {
+    const checks = [...results(1, fullTime), corners(9.5), corners(11.5)];
+    const inPlay = ({ seed, plan }: Match): LiveState | null => {
+      const minutes = Math.floor(footballEngine.duration(plan) / 60);
+      const state = footballEngine.stateAt(
+        plan,
+        60 * createRandom(`${seed}:minute`).int(0, minutes - 1) + 30,
+      );
+      return state.betStatus === 'started' ? state : null;
+    };
+    expectCalibrated(calibrate(checks, inPlay));
+  });
+});
