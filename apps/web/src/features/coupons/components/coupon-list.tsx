@@ -19,7 +19,7 @@ export function CouponList({ items }: { items: readonly CouponListItem[] }) {
         <span className="cp-col-status">{t('coupons.fields.status')}</span>
         <span className="cp-col-stake">{t('coupons.fields.stake')}</span>
         <span className="cp-col-maxPay">{t('coupons.fields.maxPay')}</span>
-        <span className="cp-col-income">{t('coupons.fields.income')}</span>
+        <span className="cp-col-income">{t('coupons.fields.payment')}</span>
         <span className="cp-col-chevron" />
       </li>
       {items.map((item) => (

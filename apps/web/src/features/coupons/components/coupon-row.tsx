@@ -14,9 +14,9 @@ export function CouponRow({ item }: { item: CouponListItem }) {
   const money = usePlayerMoney();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const amount = (key: 'stake' | 'maxPay' | 'income', value: number) => (
-    <span className={`cp-amount cp-col-${key}`}>
-      <span className="cp-amount-label">{t(`coupons.fields.${key}`)}</span>
+  const amount = (column: 'stake' | 'maxPay' | 'income', label: string, value: number) => (
+    <span className={`cp-amount cp-col-${column}`}>
+      <span className="cp-amount-label">{t(`coupons.fields.${label}`)}</span>
       <span className="cp-amount-value">{money(value)}</span>
     </span>
   );
@@ -39,9 +39,10 @@ export function CouponRow({ item }: { item: CouponListItem }) {
         <span className="cp-col-status">
           <CouponStatusChip status={item.status} returned={item.returned} />
         </span>
-        {amount('stake', item.totalStake)}
-        {amount('maxPay', item.maxPay)}
-        {amount('income', item.income)}
+        {amount('stake', 'stake', item.totalStake)}
+        {amount('maxPay', 'maxPay', item.maxPay)}
+        {/* Named as the detail names it: a returned stake or a sale is a payment, not winnings. */}
+        {amount('income', 'payment', item.income)}
         <span className="cp-col-chevron">
           <ChevronIcon direction={open ? 'up' : 'down'} />
         </span>
