@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { freshIp } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { answerEncoding, MAX_COMPRESSED_BYTES } from './answer-encoding.ts';
+import { answerEncoding, compressedAnswer, MAX_COMPRESSED_BYTES } from './answer-encoding.ts';
 import type { CatalogMatch } from './catalog-store.ts';
 import { toStoredMarket } from './market-diff.ts';
 
@@ -125,5 +125,17 @@ describe('the coding an answer is sent in', () => {
     ['gzip, deflate, br', MAX_COMPRESSED_BYTES + 1, undefined],
   ] as const)('accept-encoding %j for %i bytes: %s', (header, size, coding) => {
     expect(answerEncoding(header, size)).toBe(coding);
+  });
+});
+
+describe('compressed copies', () => {
+  it('are made once per answer, never shared with another answer', () => {
+    const answer = Buffer.from(JSON.stringify({ status: true, matches: [{ Home: 'Derby County' }] }));
+    for (const coding of ['br', 'gzip'] as const) {
+      expect(compressedAnswer(answer, coding)).toBe(compressedAnswer(answer, coding));
+      expect(compressedAnswer(Buffer.from(answer), coding)).not.toBe(compressedAnswer(answer, coding));
+    }
+    expect(brotliDecompressSync(compressedAnswer(answer, 'br'))).toEqual(answer);
+    expect(gunzipSync(compressedAnswer(answer, 'gzip'))).toEqual(answer);
   });
 });
