@@ -18,10 +18,22 @@ import type { SportEngine } from './sport-engine.ts';
 /** 1.00 in minor units. */
 const STAKE = 100;
 const MINUTE_SECONDS = 60;
+/**
+ * The bettors come in the middle of each minute: a football minute is priced once, from its middle,
+ * so a bet at its first second would meet a price that already counts half a minute of play still
+ * to come, and the over of every count would look too cheap.
+ */
+const FIRST_LOOK_SECONDS = MINUTE_SECONDS / 2;
 /** Team ratings the matches are drawn from (the reference data's range). */
 const RATINGS: readonly [number, number] = [30, 90];
 
-export type SharpRun = { seed: string; matchesPerSport: number; margin: number };
+export type SharpRun = {
+  seed: string;
+  matchesPerSport: number;
+  margin: number;
+  /** The sports to play, every played sport when left out. */
+  sportIds?: readonly number[];
+};
 
 /** Bettor A on one market type: stakes, what the book paid back and what its model expected to pay (minor units). */
 export type TypeHold = {
@@ -108,7 +120,7 @@ function playMatch<Plan>(engine: SportEngine<Plan>, seed: string, run: SharpRun,
   const match = new Map<number, Stakes>();
   // Held as the catalogue holds them: the prematch offer, then each minute's complete offer.
   let held = offeredMarkets(engine, plan, engine.stateAt(plan, -1), run.margin).map((m) => toStoredMarket(m));
-  for (let t = 0; t < engine.duration(plan); t += MINUTE_SECONDS) {
+  for (let t = FIRST_LOOK_SECONDS; t < engine.duration(plan); t += MINUTE_SECONDS) {
     const state = engine.stateAt(plan, t);
     const offered = offeredMarkets(engine, plan, state, run.margin);
     held = diffMarkets(held, [...offered, ...closedMissing(held, offered)]).next;
@@ -145,7 +157,8 @@ const holdOf = (oddsType: number, s: Stakes): TypeHold => ({
 export function runSharpBettors(run: SharpRun): SharpResult {
   const tally: Tally = new Map();
   const finds: Finds = { decided: [], unpriced: [] };
-  for (const sportId of PLAYED_SPORT_IDS) {
+  const sportIds = run.sportIds ?? PLAYED_SPORT_IDS;
+  for (const sportId of sportIds) {
     const engine = engineFor(sportId);
     for (let i = 0; i < run.matchesPerSport; i++) {
       playMatch(engine, `${run.seed}:${sportId}:${i}`, run, tally, finds);
@@ -159,7 +172,7 @@ export function runSharpBettors(run: SharpRun): SharpResult {
     }),
   );
   return {
-    matches: run.matchesPerSport * PLAYED_SPORT_IDS.length,
+    matches: run.matchesPerSport * sportIds.length,
     holds: [...byType].sort(([a], [b]) => a - b).map(([oddsType, s]) => holdOf(oddsType, s)),
     sportHolds,
     decidedBets: finds.decided,
