@@ -3,7 +3,8 @@
 // next change reads the version it set), and every other instance applies it from the bus.
 import type { LiveState } from '@bet/domain/sportsbook/live-state';
 import { notStartedState } from '@bet/domain/sportsbook/live-state';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { nextTurn } from '../feed/give-way.ts';
 import type { FeedFixture, FeedMarket, FeedReference, FeedResult, FeedSink } from '../feed/provider.ts';
 import type { CatalogEvent, CatalogMatch, CatalogStore } from './catalog-store.ts';
 import {
@@ -28,6 +29,30 @@ export type IngestDeps = {
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Fixtures written per transaction. On the embedded database a slice holds the event loop while
+ * it is written (about 1 ms a fixture with its markets): small enough that requests wait little.
+ */
+export const FIXTURE_SLICE = 20;
+
+/**
+ * Writes fixtures with the market documents of the new ones, in one transaction: no reader
+ * sees a match without its markets.
+ */
+async function writeFixtures(tx: Tx, fixtures: readonly FeedFixture[]): Promise<void> {
+  const known = await knownExternalIds(
+    tx,
+    fixtures.map((f) => f.externalId),
+  );
+  const ids = await upsertFixtures(tx, fixtures);
+  const fresh = fixtures.flatMap((f, i) =>
+    known.has(f.externalId)
+      ? []
+      : [{ matchId: ids[i] as number, markets: f.markets.map((m) => toStoredMarket(m)) }],
+  );
+  await insertMarkets(tx, fresh);
+}
+
 export function createFeedIngest({ db, store, publish, now }: IngestDeps): FeedSink {
   /** The held match, read from the database when this instance has not loaded it (yet). */
   async function held(externalId: string): Promise<CatalogMatch | undefined> {
@@ -45,17 +70,11 @@ export function createFeedIngest({ db, store, publish, now }: IngestDeps): FeedS
     },
 
     async fixtures(fixtures: readonly FeedFixture[]) {
-      const known = await knownExternalIds(
-        db,
-        fixtures.map((f) => f.externalId),
-      );
-      const ids = await upsertFixtures(db, fixtures);
-      const fresh = fixtures.flatMap((f, i) =>
-        known.has(f.externalId)
-          ? []
-          : [{ matchId: ids[i] as number, markets: f.markets.map((m) => toStoredMarket(m)) }],
-      );
-      await insertMarkets(db, fresh);
+      // A month of fixtures is thousands of rows: written a slice at a time, giving way between.
+      for (let i = 0; i < fixtures.length; i += FIXTURE_SLICE) {
+        if (i > 0) await nextTurn();
+        await db.transaction((tx) => writeFixtures(tx, fixtures.slice(i, i + FIXTURE_SLICE)));
+      }
       publish({ kind: 'reload' });
     },
 

@@ -1,6 +1,7 @@
 // The default feed provider: schedules the seeded fixtures, prices them before kick-off, then
 // plays each match on the clock (times `speed`) and pushes its state, prices and result.
 import { isFinishedStatus, type LiveState } from '@bet/domain/sportsbook/live-state';
+import { breather } from '../give-way.ts';
 import type { FeedFixture, FeedProvider, FeedSink } from '../provider.ts';
 import { engineFor } from './engines/index.ts';
 import { FEATURED_TOURNAMENTS } from './featured.ts';
@@ -29,19 +30,6 @@ export type SimulatorOptions = {
 /** Wall-clock hours looked back for matches that may still be running or lack a result. */
 const LOOKBACK_HOURS = 6;
 const RESYNC_MS = HOUR_MS;
-/** The longest run of fixture work between two yields to the event loop. */
-const SLICE_MS = 10;
-
-/** Resolves at once until SLICE_MS has passed since the last yield, then yields to the event loop. */
-function breather(): () => Promise<void> {
-  let since = performance.now();
-  return async () => {
-    if (performance.now() - since < SLICE_MS) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    since = performance.now();
-  };
-}
-
 type Tracked = {
   fixture: Fixture;
   engine: SportEngine;
