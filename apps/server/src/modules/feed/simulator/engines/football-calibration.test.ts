@@ -1,9 +1,10 @@
 // The football model prices what the engine plays: over many seeded matches, the model's mean
 // probability of each outcome is the engine's frequency of it, within a few standard errors.
+import { STOPPAGE_CHANCES } from '@bet/domain/pricing/football-time';
 import type { MarketProbabilities } from '@bet/domain/pricing/types';
-import type { LiveState } from '@bet/domain/sportsbook/live-state';
 import { describe, expect, it } from 'vitest';
 import type { FeedResult } from '../../provider.ts';
+import { HALF_SECONDS, HALF_TIME_BREAK_SECONDS } from '../match-play.ts';
 import { createRandom } from '../random.ts';
 import { type FootballEnginePlan, footballEngine } from './football.ts';
 
@@ -60,20 +61,18 @@ const matches: Match[] = Array.from({ length: MATCHES }, (_, i) => {
 });
 
 /** Model probability against the engine's result, summed per check over every match. */
-function calibrate(checks: Check[], moment: (match: Match) => LiveState | null) {
+function calibrate(checks: Check[], priced: (match: Match) => MarketProbabilities[] | null) {
   const tallies = new Map(checks.map((c) => [c.name, { probability: 0, won: 0, variance: 0 }]));
   for (const match of matches) {
-    const { plan, result } = match;
-    const state = moment(match);
-    if (!state) continue;
-    const markets: MarketProbabilities[] = footballEngine.marketsAt(plan, state);
+    const markets = priced(match);
+    if (!markets) continue;
     for (const check of checks) {
       const market = markets.find((m) => m.oddsType === check.oddsType && m.special === check.special);
       const p = market?.outcomes.find((o) => o.outcomeId === check.outcomeId)?.probability;
       const tally = tallies.get(check.name);
       if (p === undefined || !tally) continue;
       tally.probability += p;
-      tally.won += check.won(result) ? 1 : 0;
+      tally.won += check.won(match.result) ? 1 : 0;
       tally.variance += p * (1 - p);
     }
   }
@@ -97,18 +96,27 @@ describe('football model against the engine it prices', () => {
       -1,
     );
     const checks = [...results(1, fullTime), ...results(65, halfTime), corners(8.5), corners(10.5)];
-    expectCalibrated(calibrate(checks, () => kickOff));
+    // Kick-off prices depend on the goal rates alone, and many matches share theirs.
+    const byRates = new Map<string, MarketProbabilities[]>();
+    const atKickOff = ({ plan }: Match): MarketProbabilities[] => {
+      const rates = `${plan.match.homeRate}:${plan.match.awayRate}`;
+      const markets = byRates.get(rates) ?? footballEngine.marketsAt(plan, kickOff);
+      byRates.set(rates, markets);
+      return markets;
+    };
+    expectCalibrated(calibrate(checks, atKickOff));
   });
 
   it('in play, at the middle of a minute drawn for each match: match result and corners', () => {
     const checks = [...results(1, fullTime), corners(9.5), corners(11.5)];
-    const inPlay = ({ seed, plan }: Match): LiveState | null => {
-      const minutes = Math.floor(footballEngine.duration(plan) / 60);
-      const state = footballEngine.stateAt(
-        plan,
-        60 * createRandom(`${seed}:minute`).int(0, minutes - 1) + 30,
-      );
-      return state.betStatus === 'started' ? state : null;
+    // Drawn from the longest match's minutes, so a match counts each minute it plays once, as a
+    // bettor coming every minute does: a draw among its own minutes would favour short stoppage times.
+    const longest = (2 * HALF_SECONDS + HALF_TIME_BREAK_SECONDS) / 60 + 2 * STOPPAGE_CHANCES[1].length;
+    const inPlay = ({ seed, plan }: Match): MarketProbabilities[] | null => {
+      const at = 60 * createRandom(`${seed}:minute`).int(0, longest - 1) + 30;
+      if (at >= footballEngine.duration(plan)) return null;
+      const state = footballEngine.stateAt(plan, at);
+      return state.betStatus === 'started' ? footballEngine.marketsAt(plan, state) : null;
     };
     expectCalibrated(calibrate(checks, inPlay));
   });
