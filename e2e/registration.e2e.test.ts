@@ -23,7 +23,40 @@ async function fromAccountMenu(page: Page, entry: string, role: 'link' | 'button
   await page.getByRole('dialog').getByRole(role, { name: entry }).click();
 }
 
+/** The register page's own calls on load: reference lists and the proof-of-work challenge. */
+const LOAD_CALLS = ['countries', 'currencies', 'captcha'] as const;
+
 describe('registration', () => {
+  test('opening the register page asks for its lists and one challenge once each', async () => {
+    const page = await openPage(chrome.browser, { baseURL: server.url, device: 'desktop' });
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.replace(/^\/api\//, '');
+      asked.set(name, (asked.get(name) ?? 0) + 1);
+    });
+    const form = page.getByRole('main');
+    // Counted once the challenge is solved (every call is out by then) and again once the page is idle.
+    const expectAskedOnce = async () => {
+      await form.getByRole('status').filter({ hasText: 'Doğrulandı' }).waitFor({ state: 'attached' });
+      const counts = () => Object.fromEntries(LOAD_CALLS.map((name) => [name, asked.get(name) ?? 0]));
+      expect(counts()).toEqual({ countries: 1, currencies: 1, captcha: 1 });
+      await settle(page);
+      expect(counts()).toEqual({ countries: 1, currencies: 1, captcha: 1 });
+    };
+
+    // Loaded as a page: the form mounts once, so one challenge is asked for and solved.
+    await page.goto('/tr/register');
+    await expectAskedOnce();
+
+    // Reached by the header's link from Home: the same.
+    await page.goto('/tr/');
+    await settle(page);
+    asked.clear();
+    await page.getByRole('banner').getByRole('link', { name: 'Üye Ol' }).click();
+    await expectPath(page, '/tr/register');
+    await expectAskedOnce();
+  });
+
   test('sign up, see the credit, change the password, sign out, sign in with the new password', async () => {
     const page = await openPage(chrome.browser, { baseURL: server.url });
     const suffix = String(Date.now()).slice(-7);

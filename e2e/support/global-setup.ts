@@ -23,7 +23,10 @@ function buildWebApp(): void {
   if (process.env.E2E_NO_BUILD === '1' && fs.existsSync(path.join(webDist, 'index.html'))) return;
   try {
     const args = ['run', 'build', '-w', '@bet/web', '--', '--outDir', webDist, '--emptyOutDir'];
-    execFileSync('npm', args, { cwd: repoRoot, stdio: 'pipe' });
+    // Vitest sets NODE_ENV=test, and Vite builds React's development code unless it reads production:
+    // the journeys would then run StrictMode's double mounts, which the site's players never see.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    execFileSync('npm', args, { cwd: repoRoot, stdio: 'pipe', env });
   } catch (err) {
     const output = err as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`e2e: building the web app failed\n${output.stdout ?? ''}${output.stderr ?? ''}`);
