@@ -107,6 +107,11 @@ export type LiveTime = {
   matchtimeextended: number;
   /** Announced stoppage for the period, 0 when none. */
   matchtimeextendedExtra: number;
+  /**
+   * Seconds played of the shown minute, for the sports whose clock runs in seconds (basketball);
+   * not a spec field, absent where the minute is enough.
+   */
+  matchtimesecond?: number;
 };
 
 /** A live or about-to-start match (lives3, liveoddsnew, live lookup). */
@@ -138,6 +143,8 @@ export type LiveMatch = {
   extra_count: number;
   /** Who serves now in racket sports, '' otherwise. */
   serving: '' | 'home' | 'away';
+  /** Outs in the half-inning being played (baseball); not a spec field, absent elsewhere. */
+  outs?: number;
   IsStatAvailable: boolean;
   /** Whether the operator set a TV stream for it. */
   tv: boolean;

@@ -9,8 +9,9 @@ export function liveFields(
   s: LiveState,
 ): Pick<
   LiveMatch,
-  'matchstatus' | 'score' | 'cards' | 'corners' | 'time' | 'periodLength' | 'extra_count' | 'serving'
+  'matchstatus' | 'score' | 'cards' | 'corners' | 'time' | 'periodLength' | 'extra_count' | 'serving' | 'outs'
 > {
+  const { clock } = s;
   return {
     matchstatus: s.status,
     score: {
@@ -25,10 +26,18 @@ export function liveFields(
       yellowaway: s.cards.yellowAway,
     },
     corners: s.corners,
-    time: { matchtime: s.clock.minute, matchtimeextended: s.clock.extra, matchtimeextendedExtra: 0 },
-    periodLength: s.clock.periodLength,
-    extra_count: s.clock.extra,
+    time: {
+      matchtime: clock.minute,
+      matchtimeextended: clock.extra,
+      matchtimeextendedExtra: 0,
+      // Only the sports whose clock runs in seconds send them, so lives3 stays as small elsewhere.
+      ...(clock.second !== undefined && { matchtimesecond: clock.second }),
+    },
+    periodLength: clock.periodLength,
+    extra_count: clock.extra,
     serving: s.serving,
+    // Undefined (left out of the JSON) outside baseball; a delta without outs clears the old count.
+    outs: s.outs,
   };
 }
 

@@ -108,6 +108,15 @@ describe('basketball game clock', () => {
     expect(basketball('ot', 56)).toMatchObject({ clock: "3'" });
   });
 
+  it('shows the time left in the quarter or overtime, mm:ss, when the feed sends seconds', () => {
+    const clock = (status: string, minute: number, second: number) =>
+      matchTimeLabel(match({ status, minute, second, sportId: 2, periodLength: 12 }));
+    expect(clock('1q', 1, 0)).toMatchObject({ statusKey: 'status.1q', clock: '12:00' });
+    expect(clock('3q', 31, 20)).toMatchObject({ clock: '05:40' });
+    expect(clock('4q', 48, 50)).toMatchObject({ clock: '00:10' });
+    expect(clock('ot', 50, 30)).toMatchObject({ statusKey: 'status.ot', clock: '03:30' });
+  });
+
   it('shows the quarter alone when the feed sends no clock', () => {
     expect(matchTimeLabel(match({ status: '2q', minute: 0, sportId: 2 }))).toEqual({
       kind: 'status',

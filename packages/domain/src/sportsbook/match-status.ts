@@ -45,6 +45,8 @@ export type MatchClockInput = {
   sportId: number;
   /** Length of a regular period in minutes (the feed's periodLength); 0 or absent when unknown. */
   periodLength?: number;
+  /** Seconds played of the shown minute (basketball's clock); absent when the feed sends minutes only. */
+  second?: number;
 };
 
 const toMs = (at: Date | string | number): number =>
@@ -83,21 +85,36 @@ export function matchTimeLabel(match: MatchClockInput, options: { timeZone?: str
     return { kind: 'minute', text: `${match.minute}${extra}'` };
   }
   const label = { kind: 'status' as const, text: status, statusKey: `status.${status}` };
-  const clock = match.sportId === BASKETBALL ? basketballMinute(match) : 0;
-  return clock > 0 ? { ...label, clock: `${clock}'` } : label;
+  const clock = match.sportId === BASKETBALL ? basketballClock(match) : '';
+  return clock ? { ...label, clock } : label;
 }
 
-/** The minute being played in the current quarter or overtime; 0 when the feed sends no clock. */
-function basketballMinute({ status, minute, periodLength = 0 }: MatchClockInput): number {
-  if (periodLength <= 0 || minute <= 0) return 0;
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * Basketball's clock in the current quarter or overtime: the time left as on the arena's board
+ * ('05:40') when the feed sends seconds, else the minute being played ("7'"); '' without a clock.
+ */
+function basketballClock(match: MatchClockInput): string {
+  const period = basketballPeriod(match);
+  if (!period) return '';
+  if (match.second === undefined) return `${period.minute}'`;
+  const left = Math.max(0, period.length * 60 - ((period.minute - 1) * 60 + match.second));
+  return `${twoDigits(Math.floor(left / 60))}:${twoDigits(left % 60)}`;
+}
+
+/** The minute being played in the current quarter or overtime and that period's length; null without a clock. */
+function basketballPeriod({ status, minute, periodLength = 0 }: MatchClockInput) {
+  if (periodLength <= 0 || minute <= 0) return null;
   if (status === 'ot') {
     const beyond = minute - QUARTERS * periodLength;
-    return beyond > 0 ? ((beyond - 1) % BASKETBALL_OVERTIME_MINUTES) + 1 : 0;
+    if (beyond <= 0) return null;
+    return { minute: ((beyond - 1) % BASKETBALL_OVERTIME_MINUTES) + 1, length: BASKETBALL_OVERTIME_MINUTES };
   }
   const quarter = /^([1-4])q$/.exec(status)?.[1];
-  if (!quarter) return 0;
+  if (!quarter) return null;
   const inQuarter = minute - (Number(quarter) - 1) * periodLength;
-  return inQuarter > 0 && inQuarter <= periodLength ? inQuarter : 0;
+  return inQuarter > 0 && inQuarter <= periodLength ? { minute: inQuarter, length: periodLength } : null;
 }
 
 /**

@@ -78,6 +78,7 @@ export function MatchRow({ match, columns, detailHref, favourite, onInfo }: Matc
               startsAt: match.startsAt,
               sportId: match.sportId,
               periodLength: match.periodLength,
+              ...(match.second !== undefined && { second: match.second }),
             }}
           />
           {match.corners && (

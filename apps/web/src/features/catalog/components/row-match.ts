@@ -26,6 +26,8 @@ export type RowMatch = {
   extra: number;
   /** Minutes in a regular period (basketball's game clock); 0 before kick-off. */
   periodLength: number;
+  /** Seconds played of the minute, where the clock runs in seconds (basketball). */
+  second?: number;
   /** Football in play only. */
   cards: LiveCards | null;
   corners: { home: number; away: number } | null;
@@ -97,6 +99,7 @@ export function fromLive(m: LiveMatch): RowMatch {
     minute: m.time.matchtime,
     extra: m.time.matchtimeextended,
     periodLength: m.periodLength,
+    ...(m.time.matchtimesecond !== undefined && { second: m.time.matchtimesecond }),
     cards: football ? m.cards : null,
     corners: football ? m.corners : null,
     iss: m.iss,

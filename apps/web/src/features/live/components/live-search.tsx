@@ -95,6 +95,7 @@ export function LiveSearch({ sports }: { sports: readonly LiveSportItem[] }) {
                             startsAt: m.matchDate,
                             sportId: m.sportId,
                             periodLength: m.periodLength,
+                            ...(m.time.matchtimesecond !== undefined && { second: m.time.matchtimesecond }),
                           }}
                         />
                         <span className="live-search-league">

@@ -5,7 +5,13 @@ import { dateParts } from '../../../shared/format/format.ts';
 import { useFlash } from '../../catalog/components/use-flash.ts';
 import { useTimeLabel } from '../hooks/use-time-label.ts';
 import type { DetailMatch } from '../lib/detail-match.ts';
-import { scoreChanged, scoreSides, showsCardsAndCorners, showsPeriodTable } from '../lib/score-board.ts';
+import {
+  outsInPlay,
+  scoreChanged,
+  scoreSides,
+  showsCardsAndCorners,
+  showsPeriodTable,
+} from '../lib/score-board.ts';
 import { CornerFlagIcon } from './match-icons.tsx';
 import { PeriodTable } from './period-table.tsx';
 
@@ -60,6 +66,7 @@ function LiveCentre({ match }: { match: LiveMatch }) {
   const [home, away] = scoreSides(match.score.matchscore);
   const running = isLiveStatus(match.matchstatus);
   const firstHalf = !showsPeriodTable(match.sportId) ? match.score.setscores[0] : undefined;
+  const outs = outsInPlay(match);
   return (
     <div className="md-centre">
       <output className={`md-score-main${flash ? ' md-flash' : ''}`} aria-label={t('match.score.label')}>
@@ -68,6 +75,7 @@ function LiveCentre({ match }: { match: LiveMatch }) {
         <span>{away}</span>
       </output>
       <span className={`md-time${running ? ' md-time-live' : ''}`}>{time}</span>
+      {outs !== null && <span className="md-outs">{t('match.score.outs', { n: outs })}</span>}
       {firstHalf && match.score.setscores.length > 1 && (
         <span className="md-half">
           {t('match.score.firstHalf')} {firstHalf}

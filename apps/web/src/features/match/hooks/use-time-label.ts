@@ -17,6 +17,7 @@ export function useTimeLabel(
       startsAt: match.matchDate,
       sportId: match.sportId,
       periodLength: match.periodLength,
+      ...(match.time.matchtimesecond !== undefined && { second: match.time.matchtimesecond }),
     },
     { timeZone: currentTimeZone() },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLiveMatch } from '../../catalog/test-builders.ts';
-import { periodKind, periodTable, scoreSides, showsPeriodTable } from './score-board.ts';
+import { outsInPlay, periodKind, periodTable, scoreSides, showsPeriodTable } from './score-board.ts';
 
 describe('score board', () => {
   it('splits a score into its sides', () => {
@@ -30,5 +30,15 @@ describe('score board', () => {
     expect(showsPeriodTable(2)).toBe(true);
     expect(showsPeriodTable(1)).toBe(false);
     expect(showsPeriodTable(6)).toBe(false);
+  });
+
+  it("shows baseball's outs while an inning is played, not in a break nor for other sports", () => {
+    const baseball = (matchstatus: string, outs?: number) =>
+      outsInPlay(buildLiveMatch({ sportId: 3, matchstatus, ...(outs !== undefined && { outs }) }));
+    expect(baseball('3inning', 2)).toBe(2);
+    expect(baseball('extra', 0)).toBe(0);
+    expect(baseball('pause', 1)).toBeNull();
+    expect(baseball('3inning')).toBeNull();
+    expect(outsInPlay(buildLiveMatch({ matchstatus: '2p' }))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // How a live score reads in the header and the tracker (spec 001 section 2, Match detail): set
-// and period tables, football's cards and corners.
+// and period tables, football's cards and corners, baseball's outs.
 import type { LiveMatch } from '@bet/domain/api/sportsbook';
 
 export type PeriodKind = 'half' | 'quarter' | 'period' | 'inning' | 'set' | 'map';
@@ -32,6 +32,12 @@ export const hasTracker = (sportId: number): boolean => sportId !== TENNIS;
 
 /** Halves are not worth a table: football and handball show the half-time score in a line instead. */
 export const showsPeriodTable = (sportId: number): boolean => periodKind(sportId) !== 'half';
+
+/** Outs of the half-inning in play, for a baseball match being played; null otherwise (breaks too). */
+export function outsInPlay(m: Pick<LiveMatch, 'matchstatus' | 'outs'>): number | null {
+  if (m.outs === undefined || !/^(\d+inning|extra)$/.test(m.matchstatus)) return null;
+  return m.outs;
+}
 
 /** '2:1' -> ['2', '1']; a missing side reads '0'. */
 export function scoreSides(score: string): [string, string] {
