@@ -139,12 +139,14 @@ async function settleableCoupons(db: Executor, matchId: number): Promise<number[
 }
 
 /**
- * Brings the planner's statistics of the tables a settlement writes up to date. Coupons and their
- * stakes may have poured in since the last analysis (the embedded database never analyses by
- * itself), and without statistics the planner may scan those tables where it should seek.
+ * Brings the planner's statistics of the tables a settlement reads up to date. Coupons and players
+ * may have poured in since the last analysis (the embedded database never analyses by itself), and
+ * without statistics the planner may scan those tables where it should seek. The ledger's
+ * transactions and postings are left out: settlement only appends to them and finds their rows by
+ * key, and sampling them costs more the longer the ledger grows.
  */
 async function analyseSettlementTables(db: Executor): Promise<void> {
-  await db.execute(sql`analyze coupons, coupon_picks, ledger_accounts, ledger_transactions, ledger_postings`);
+  await db.execute(sql`analyze coupons, coupon_picks, ledger_accounts`);
 }
 
 /** Settles coupons by id in batches (also the sweep's way to finish coupons left behind). */
