@@ -82,12 +82,15 @@ describe('the first feed start on the embedded database', () => {
     expect(matches.turns).toBeGreaterThan(5);
     expect(matches.rows).toBeLessThanOrEqual(FIXTURE_SLICE);
     expect(markets.rows).toBeLessThanOrEqual(FIXTURE_SLICE);
-    // The catalogue reads the open matches back by pages, each on a turn of its own.
+    // The catalogue reads the open matches back by pages.
     const reads = statements.filter(
       (s) => s.sql.includes('left join "match_markets"') && s.sql.includes('"matches"."starts_at" >='),
     );
     expect(reads.length).toBeGreaterThanOrEqual(Math.ceil(open / OPEN_MATCHES_PAGE));
     for (const read of reads) expect(read.params.at(-1)).toBe(OPEN_MATCHES_PAGE);
-    expect(new Set(reads.map((r) => r.turn)).size).toBe(reads.length);
+    // A page after the first of a read (its last id is the one before the limit) waits a turn.
+    for (let i = 1; i < reads.length; i++) {
+      if (reads[i]?.params.at(-2) !== 0) expect(reads[i]?.turn).toBeGreaterThan(reads[i - 1]?.turn ?? 0);
+    }
   });
 });
