@@ -6,13 +6,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export type AnswerEncoding = 'br' | 'gzip';
 
 /**
- * Answers larger than this go plain. The whole live list (about 7 MB for 1,000 football matches)
- * is new with every clock tick, so nearly every request for it would compress afresh: brotli 4
- * takes about 13 ms (to about 110 KB), brotli 1 about 6 ms (300 KB), gzip 1 about 15 ms (370 KB),
- * all of it blocking the event loop; done on zlib's thread pool instead, the copies of successive
- * versions pile up. In the lives3 bench (a tick every 20 ms) that served the whole list at 0.11 to
- * 0.51 of a bare route sending the same compressed bytes, against 0.7 to 1.0 plain. A page of 50
- * (about 350 KB) compresses in about 1 ms to about 8 KB and moves far less often.
+ * Answers larger than this are not compressed whole. The whole live list (about 7 MB for 1,000
+ * football matches) is new with every clock tick, so nearly every request for it would compress
+ * afresh: brotli 4 takes about 13 ms (to about 110 KB), brotli 1 about 6 ms (300 KB), gzip 1 about
+ * 15 ms (370 KB). On the event loop or on zlib's thread pool, that served the whole list at 0.11 to
+ * 0.51 of a bare route sending the same compressed bytes in the lives3 bench (a tick every 20 ms).
+ * Such an answer goes as gzip joined from its matches' own compressed bytes when its builder offers
+ * one (about 1 MB, joined in about 2 ms), plain otherwise. A page of 50 (about 350 KB) compresses
+ * whole in about 1 ms to about 8 KB and moves far less often.
  */
 export const MAX_COMPRESSED_BYTES = 1024 * 1024;
 
@@ -21,6 +22,12 @@ const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
 
 const copies = new WeakMap<Buffer, Partial<Record<AnswerEncoding, Buffer>>>();
+const joined = new WeakMap<Buffer, () => Buffer>();
+
+/** Offers the answer's gzip joined from pieces compressed before: how a large answer goes. */
+export function offerJoinedGzip(answer: Buffer, gzip: () => Buffer): void {
+  joined.set(answer, gzip);
+}
 
 /** How much a client takes a coding (q-value), from its accept-encoding header; 0 when refused. */
 function weights(header: string): Map<string, number> {
@@ -34,13 +41,14 @@ function weights(header: string): Map<string, number> {
   return accepted;
 }
 
-/** The coding to send an answer of this size in: the client's preferred, brotli on a tie; none when plain is better. */
-export function answerEncoding(header: string | undefined, size: number): AnswerEncoding | undefined {
-  if (!header || size > MAX_COMPRESSED_BYTES) return undefined;
+/** The coding to send an answer in: the client's preferred, brotli on a tie; none when plain is better. */
+export function answerEncoding(header: string | undefined, answer: Buffer): AnswerEncoding | undefined {
+  if (!header) return undefined;
   const accepted = weights(header);
   const any = accepted.get('*') ?? 0;
   const br = accepted.get('br') ?? any;
   const gzip = accepted.get('gzip') ?? any;
+  if (answer.length > MAX_COMPRESSED_BYTES) return gzip > 0 && joined.has(answer) ? 'gzip' : undefined;
   if (br > 0 && br >= gzip) return 'br';
   return gzip > 0 ? 'gzip' : undefined;
 }
@@ -50,8 +58,10 @@ export function compressedAnswer(answer: Buffer, encoding: AnswerEncoding): Buff
   const held = copies.get(answer) ?? {};
   const hit = held[encoding];
   if (hit) return hit;
-  const copy =
-    encoding === 'br'
+  const join = encoding === 'gzip' && answer.length > MAX_COMPRESSED_BYTES ? joined.get(answer) : undefined;
+  const copy = join
+    ? join()
+    : encoding === 'br'
       ? brotliCompressSync(answer, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,

@@ -17,7 +17,8 @@ import {
 } from './catalog-queries.ts';
 import type { Catalog } from './catalog-service.ts';
 import type { CatalogMatch } from './catalog-store.ts';
-import { liveMatchBytes } from './match-json.ts';
+import { deflatePiece, gzipJoin } from './gzip-join.ts';
+import { liveMatchFragment } from './match-json.ts';
 import type { CatalogNames } from './names.ts';
 
 /** Upcoming on the live page: what starts within a day (spec 001 section 9 time windows). */
@@ -129,22 +130,42 @@ export function lives3Rows(
   };
 }
 
+const HEAD = Buffer.from('{"status":true,"matches":[');
 const COMMA = Buffer.from(',');
+const HEAD_DEFLATED = deflatePiece(HEAD);
+const COMMA_DEFLATED = deflatePiece(COMMA);
 
-/** lives3's answer (JSON bytes) from its rows and their data part, each match's bytes reused. */
-export function lives3Bytes(
+/** lives3's answer as JSON bytes, and its gzip joined from the matches' own compressed bytes. */
+export type Lives3Answer = { bytes: Buffer; gzip(): Buffer };
+
+/** lives3's answer from its rows and their data part, each match's bytes reused. */
+export function lives3Answer(
   { page, types }: Lives3Rows,
   data: string,
   names: CatalogNames,
   ctx: LiveContext,
-): Buffer {
-  const parts: Buffer[] = [Buffer.from('{"status":true,"matches":[')];
-  for (const m of page) {
+): Lives3Answer {
+  const matches = page.map((m) =>
+    liveMatchFragment(m, names, ctx.lang, { types: types(m), tv: ctx.tvIds.has(m.id) }),
+  );
+  const tail = Buffer.from(`],"data":${data}}`);
+  const parts: Buffer[] = [HEAD];
+  for (const m of matches) {
     if (parts.length > 1) parts.push(COMMA);
-    parts.push(liveMatchBytes(m, names, ctx.lang, { types: types(m), tv: ctx.tvIds.has(m.id) }));
+    parts.push(m.bytes);
   }
-  parts.push(Buffer.from(`],"data":${data}}`));
-  return Buffer.concat(parts);
+  parts.push(tail);
+  const bytes = Buffer.concat(parts);
+  const gzip = () => {
+    const pieces: Buffer[] = [HEAD_DEFLATED];
+    for (const m of matches) {
+      if (pieces.length > 1) pieces.push(COMMA_DEFLATED);
+      pieces.push(m.deflated());
+    }
+    pieces.push(deflatePiece(tail));
+    return gzipJoin(pieces, bytes);
+  };
+  return { bytes, gzip };
 }
 
 export function liveOddsCall(catalog: Catalog, matchId: number, ctx: LiveContext): LiveOddsResponse {

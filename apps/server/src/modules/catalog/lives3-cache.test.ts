@@ -1,8 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { type LiveState, notStartedState } from '@bet/domain/sportsbook/live-state';
 import { describe, expect, it } from 'vitest';
 import { toLiveMatch } from './api-shapes.ts';
 import { type CatalogEvent, type CatalogMatch, CatalogStore } from './catalog-store.ts';
-import { type LiveContext, lives3Rows } from './live-calls.ts';
+import { type LiveContext, lives3Answer, lives3Rows } from './live-calls.ts';
 import { Lives3Cache } from './lives3-cache.ts';
 import { toStoredMarket } from './market-diff.ts';
 import type { CatalogNames } from './names.ts';
@@ -95,6 +96,11 @@ function setUp() {
     },
     cached: (body: object, lang = 'en') => JSON.parse(cache.answer(body, ctx(lang)).toString()) as unknown,
     bytes: (body: object, lang = 'en') => cache.answer(body, ctx(lang)),
+    /** The answer as built for the cache, with its gzip joined from the matches' own. */
+    built: (body: object, lang = 'en') => {
+      const rows = lives3Rows(catalog, body, ctx(lang));
+      return lives3Answer(rows, JSON.stringify(rows.data), names, ctx(lang));
+    },
     /** The answer computed from nothing kept: the rows chosen now, each match shaped now. */
     fresh: (body: object, lang = 'en') => {
       const c = ctx(lang);
@@ -175,6 +181,22 @@ describe('lives3 answers kept ready', () => {
     t.advance(4 * HOUR);
     expect(upcoming()).toEqual([6]);
     expect(t.cached(body)).toEqual(t.fresh(body));
+  });
+
+  it('joins a gzip that decompresses to its own answer, made before or after a tick', () => {
+    const t = setUp();
+    for (const body of bodies) {
+      for (const lang of ['en', 'tr']) {
+        const answer = t.built(body, lang);
+        expect(gunzipSync(answer.gzip())).toEqual(answer.bytes);
+      }
+    }
+    const before = t.built(bodies[1] as object);
+    t.apply({ kind: 'delta', delta: { t: 'match', id: 2, v: t.next(2), state: inPlay(44) } });
+    expect(gunzipSync(before.gzip())).toEqual(before.bytes);
+    const after = t.built(bodies[1] as object);
+    expect(after.bytes).not.toEqual(before.bytes);
+    expect(gunzipSync(after.gzip())).toEqual(after.bytes);
   });
 
   it('follows the TV list', () => {

@@ -3,13 +3,14 @@
 // match's part: the selection (rows and data part) is kept until the catalogue's structure moves or
 // the clock slides a match across the list's window; the joined answer until a match on it moves.
 import type { z } from 'zod';
+import { offerJoinedGzip } from './answer-encoding.ts';
 import type { lives3Body } from './call-schemas.ts';
 import type { CatalogMatch } from './catalog-store.ts';
 import {
   type CatalogView,
   type LiveContext,
   type Lives3Rows,
-  lives3Bytes,
+  lives3Answer,
   lives3Rows,
 } from './live-calls.ts';
 import type { CatalogNames } from './names.ts';
@@ -52,11 +53,13 @@ export class Lives3Cache {
     const answer = held?.selection === selection ? held.answer : undefined;
     if (answer && answer.tvIds === ctx.tvIds && this.current(answer, selection.rows.page))
       return answer.bytes;
+    const built = lives3Answer(selection.rows, selection.data, selection.names, ctx);
+    offerJoinedGzip(built.bytes, built.gzip);
     const fresh = {
       revision: store.revision,
       tvIds: ctx.tvIds,
       versions: selection.rows.page.map((m) => m.version),
-      bytes: lives3Bytes(selection.rows, selection.data, selection.names, ctx),
+      bytes: built.bytes,
     };
     this.keep(key, { selection, answer: fresh });
     return fresh.bytes;

@@ -45,7 +45,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
   /** Sends a list answer from the cache, compressed when the client takes it and it pays. */
   const cached = (req: FastifyRequest, reply: FastifyReply, json: Buffer) => {
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    const encoding = answerEncoding(req.headers['accept-encoding'], json.length);
+    const encoding = answerEncoding(req.headers['accept-encoding'], json);
     if (!encoding) return reply.send(json);
     return reply.header('content-encoding', encoding).send(compressedAnswer(json, encoding));
   };
