@@ -140,6 +140,9 @@ export type CouponMatchRow = {
   isLive: Flag;
   isBank: Flag;
   status: PickStatus;
+  /** The market and outcome the pick is on; clients name them in their own language. */
+  oddsType: number;
+  outcomeId: string;
   typeName: string;
   liveTypeName: string;
   special: string;

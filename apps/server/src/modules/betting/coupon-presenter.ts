@@ -86,6 +86,8 @@ function matchRow(pick: PickRow, ctx: PresentContext): CouponMatchRow {
     isLive: flag(pick.live),
     isBank: flag(pick.banker),
     status: pickStatusCode(pick.result),
+    oddsType: pick.oddsType,
+    outcomeId: pick.outcomeId,
     typeName,
     liveTypeName: pick.live ? typeName : '',
     special: pick.special,

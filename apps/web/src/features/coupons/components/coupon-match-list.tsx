@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format.ts';
 import { timeLabelText } from '../../../shared/format/time-label.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
+import { usePickWords } from '../hooks/use-pick-words.ts';
 import { pickView } from '../lib/coupon-view.ts';
 import { PickStatusIcon } from './pick-status.tsx';
 import './coupon-parts.css';
@@ -71,13 +72,14 @@ function MatchLine({ row, decimals }: { row: CouponMatchRow; decimals: number })
 export function CouponMatchList({ rows }: { rows: readonly CouponMatchRow[] }) {
   const { t } = useTranslation();
   const { tofixedNumber } = useSiteSettings();
+  const words = usePickWords();
   return (
     <ul className="cp-matches" aria-label={t('coupons.detail.matches')}>
       {rows.map((row) => (
         <MatchLine
           // A coupon may hold several picks of one match (CK), never the same outcome twice.
           key={`${row.matchId}-${row.typeName}-${row.special}-${row.outComeName}`}
-          row={row}
+          row={words(row)}
           decimals={tofixedNumber}
         />
       ))}

@@ -3,6 +3,7 @@ import { formatOdds } from '@bet/domain/sportsbook/odds-format';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
+import { usePickWords } from '../hooks/use-pick-words.ts';
 import { pickView } from '../lib/coupon-view.ts';
 import { PickStatusIcon } from './pick-status.tsx';
 import './coupon-parts.css';
@@ -11,6 +12,7 @@ import './coupon-parts.css';
 export function SharedMatchTable({ rows }: { rows: readonly CouponMatchRow[] }) {
   const { t } = useTranslation();
   const { tofixedNumber } = useSiteSettings();
+  const words = usePickWords();
   return (
     <table className="cp-table">
       <caption className="visually-hidden">{t('coupons.detail.matches')}</caption>
@@ -28,7 +30,7 @@ export function SharedMatchTable({ rows }: { rows: readonly CouponMatchRow[] }) 
       </thead>
       <tbody>
         {rows.map((row) => {
-          const pick = pickView(row);
+          const pick = pickView(words(row));
           return (
             <tr key={`${row.matchId}-${row.typeName}-${row.special}-${row.outComeName}`}>
               <td>

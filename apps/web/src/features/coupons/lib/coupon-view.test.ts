@@ -31,6 +31,8 @@ describe('pick lines', () => {
     isLive: 0,
     isBank: 0,
     status: 0,
+    oddsType: 18,
+    outcomeId: 'over',
     typeName: 'Total goals',
     liveTypeName: 'Live total goals',
     special: '2.5',
