@@ -1,12 +1,13 @@
 // The bet slip a desktop player uses (spec 001 sections 2 and 4: Bet slip, Stake entry): the
 // stake typed with the keyboard, quick stakes that set and then add, nothing drawn over the stake
-// or the totals on desktop and phone, the slip's page and the side column telling the same, and
+// or the totals on desktop and phone, four picks in view above the stake in the desktop side
+// column, the slip's page and the side column telling the same, and
 // a player without credit told why the coupon cannot be made.
 import type { MatchesResponse } from '@bet/domain/api/sportsbook';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD } from '../apps/server/src/test/factories.ts';
-import { type Device, openPage, STEP_TIMEOUT, useBrowser } from './support/browser.ts';
+import { type Device, openPage, STEP_TIMEOUT, screenshot, useBrowser } from './support/browser.ts';
 import { useServer } from './support/server.ts';
 import { callApi, eventually, signInByApi } from './support/steps.ts';
 
@@ -180,6 +181,23 @@ describe('the desktop bet slip', () => {
       }
     },
   );
+
+  test('at 1440×900 the side column shows at least four whole picks above the stake', async () => {
+    const page = await slipPage('desktop', 12, '/tr/');
+    const panel = panelOf(page);
+    await figure(panel, 'Maks. kazanç').waitFor();
+    await screenshot(page, 'desktop-slip-12-picks');
+    const column = await boxOf(page.locator('.shell-slip'));
+    const stake = await boxOf(panel.locator('.bs-stake-column'));
+    const rows = panel.getByRole('list', { name: 'Kupondaki seçimler' }).getByRole('listitem');
+    const boxes = await Promise.all((await rows.all()).map(boxOf));
+    // Whole rows inside the column's view and clear of the stake area.
+    const seen = boxes.filter(
+      (b) => b.y >= column.y && b.y + b.height <= Math.min(stake.y, column.y + column.height),
+    );
+    expect(seen.length).toBeGreaterThanOrEqual(4);
+    await expectNothingCovers(page, panel);
+  });
 
   test('the slip opens at its top on the phone', async () => {
     const page = await slipPage('phone', 12, '/tr/');

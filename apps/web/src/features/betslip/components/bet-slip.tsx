@@ -25,6 +25,7 @@ import { StakeKeypadPopup } from './stake-keypad-popup.tsx';
 import { StakePanel } from './stake-panel.tsx';
 import { SystemPopup } from './system-popup.tsx';
 import './bet-slip.css';
+import './side-slip.css';
 
 type Popup = 'system' | 'calculator' | 'keypad' | null;
 
