@@ -17,6 +17,17 @@ function timeWords(text: string, t: TFunction): string {
   return label ? timeLabelText(label, t) : '';
 }
 
+/**
+ * When a live pick was taken ('4set', "45+2'" as the coupon keeps it) in a sentence: the catalogues
+ * word a minute themselves ("Taken at 45'", "45. dakikada"), a period or a pause reads as a word.
+ */
+function takenWords(text: string, t: TFunction): string {
+  const label = timeLabelOfText(text);
+  if (!label) return '';
+  if (label.kind === 'minute') return t('coupons.match.takenAt', { minute: label.text.replace(/'$/, '') });
+  return t('coupons.match.takenDuring', { period: timeLabelText(label, t) });
+}
+
 /** One selection: teams, market and outcome, odd, state, score (live or final) and short code. */
 function MatchLine({ row, decimals }: { row: CouponMatchRow; decimals: number }) {
   const { t } = useTranslation();
@@ -41,7 +52,7 @@ function MatchLine({ row, decimals }: { row: CouponMatchRow; decimals: number })
           <time dateTime={row.matchDate}>{formatDateTime(row.matchDate)}</time>
           {' · '}
           {[row.sportName, row.tournamentName].filter(Boolean).join(' / ')}
-          {pick.takenAt && ` · ${t('coupons.match.takenAt', { minute: timeWords(pick.takenAt, t) })}`}
+          {pick.takenAt && ` · ${takenWords(pick.takenAt, t)}`}
         </p>
         {row.canceled === 1 && <p className="notice notice-warning">{t('coupons.matchCanceledWarning')}</p>}
       </div>
