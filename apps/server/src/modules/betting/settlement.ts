@@ -8,13 +8,11 @@
 import { expandCombinations } from '@bet/domain/betting/combinations';
 import { settleCoupon } from '@bet/domain/betting/settle';
 import { strictestMax } from '@bet/domain/betting/ticket-type';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { namedQuery } from '../../db/named-query.ts';
 import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
-import { type CouponRow, type PickRow, picksOf } from './coupon-queries.ts';
-import { coupons } from './schema.ts';
 import {
   loadDecidedMatch,
   openSelections,
@@ -23,6 +21,7 @@ import {
   writePickResults,
 } from './settle-picks.ts';
 import { type CouponDecision, postDecisions } from './settlement-ledger.ts';
+import { type BatchCoupon, type BatchPick, batchPicks, lockOpenCoupons } from './settlement-rows.ts';
 
 /** Batches settled at once, each in its own transaction on its own connection. */
 const SETTLE_LANES = 2;
@@ -32,7 +31,7 @@ export const SETTLE_BATCH = 1000;
 export type SettleReport = { picks: number; coupons: number; paid: number; issues: SettlementIssue[] };
 
 /** A settled coupon's new state: status 1 won (it pays something), -1 lost. */
-function decide(coupon: CouponRow, picks: readonly PickRow[]) {
+function decide(coupon: BatchCoupon, picks: readonly BatchPick[]) {
   const settlement = settleCoupon({
     picks: picks.map((p) => ({ odds: p.odds, result: p.result })),
     combinations: expandCombinations(picks, coupon.systemSizes),
@@ -86,14 +85,8 @@ export async function settleCouponBatch(
 ): Promise<{ coupons: number; paid: number }> {
   if (couponIds.length === 0) return { coupons: 0, paid: 0 };
   return db.transaction(async (tx) => {
-    // Locked in id order, so two settlements never wait on each other in a circle.
-    const locked = await tx
-      .select()
-      .from(coupons)
-      .where(and(inArray(coupons.id, [...couponIds]), eq(coupons.status, 0), eq(coupons.phase, 'accepted')))
-      .orderBy(coupons.id)
-      .for('update');
-    const picks = await picksOf(
+    const locked = await lockOpenCoupons(tx, couponIds);
+    const picks = await batchPicks(
       tx,
       locked.map((c) => c.id),
     );
