@@ -62,14 +62,15 @@ const decoded = (res: LightMyRequestResponse): string => {
 
 describe('lives3 answers compressed as the client asks', () => {
   const t = useTestApp('pglite');
-  const lives3 = (acceptEncoding?: string) =>
+  const post = (url: string, payload: object, acceptEncoding?: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/lives3',
-      payload: PAGE,
+      url,
+      payload,
       headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
       remoteAddress: freshIp(),
     });
+  const lives3 = (acceptEncoding?: string) => post('/api/lives3', PAGE, acceptEncoding);
   const setUp = () => {
     const now = t.clock.now().getTime();
     for (const id of [9_001, 9_002, 9_003]) t.app.catalog.store.put(liveMatch(id, now - 30 * MINUTE));
@@ -93,6 +94,14 @@ describe('lives3 answers compressed as the client asks', () => {
       expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
       expect(decoded(res)).toBe(plain.payload);
     }
+  });
+
+  it('sends the prematch list the same way', async () => {
+    const plain = await post('/api/matches', { sportId: 1 });
+    const compressed = await post('/api/matches', { sportId: 1 }, 'gzip');
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toBe('accept-encoding');
+    expect(decoded(compressed)).toBe(plain.payload);
   });
 
   it('compresses the new answer after a tick, never an earlier copy', async () => {
