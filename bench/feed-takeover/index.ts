@@ -1,16 +1,20 @@
 // Feed takeover: requests to an instance while it takes the feed over from a leader that stopped
 // (it generates and prices a month of fixtures meanwhile), beside the same instance following.
+// BENCH_TAKEOVER_DATABASE=embedded measures the embedded database's first feed start instead.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { FEED_LOCK_CLASS } from '../../apps/server/src/modules/feed/leader.ts';
 import { createBenchSchema, loadAverage } from '../lib/bench-schema.ts';
 import { startChildServer } from '../lib/child-server.ts';
 import { load, printTable } from '../lib/load.ts';
+import { benchEmbeddedFirstStart } from './embedded.ts';
 
 const script = new URL('./server.ts', import.meta.url).pathname;
 const DAYS = process.env.BENCH_FEED_DAYS ?? '30';
 /** Long enough for the follower to notice (within 5 s) and to price every fixture. */
 const TAKEOVER_SECONDS = Number(process.env.BENCH_TAKEOVER_SECONDS ?? 40);
+/** The embedded first start lists a month of fixtures 7 to 14 s after listening on 2 busy cores. */
+const EMBEDDED_START_SECONDS = 20;
 
 /** Whether an instance in this schema holds the feed's lock (the follower, once the leader is gone). */
 async function feedLed(url: string, schema: string): Promise<boolean> {
@@ -47,6 +51,11 @@ async function feedSettled(url: string, schema: string): Promise<number> {
 }
 
 export async function benchFeedTakeover(): Promise<void> {
+  if (process.env.BENCH_TAKEOVER_DATABASE === 'embedded')
+    return benchEmbeddedFirstStart(
+      DAYS,
+      Number(process.env.BENCH_TAKEOVER_SECONDS ?? EMBEDDED_START_SECONDS),
+    );
   const target = await createBenchSchema('takeover');
   const env = {
     BENCH_URL: target.url,

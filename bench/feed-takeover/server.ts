@@ -1,5 +1,6 @@
 // An instance for the feed takeover benchmark: the real server with the simulator on, in the
-// benchmark's PostgreSQL schema, sharing Redis with the other instance.
+// benchmark's PostgreSQL schema, sharing Redis with the other instance; without BENCH_URL, alone
+// on a fresh embedded database.
 import { startServer } from '../../apps/server/src/test/start-server.ts';
 import { announceServer } from '../lib/child-server.ts';
 
