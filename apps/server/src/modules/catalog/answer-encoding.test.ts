@@ -5,12 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { freshIp } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import {
-  answerEncoding,
-  compressedAnswer,
-  MAX_COMPRESSED_BYTES,
-  offerJoinedGzip,
-} from './answer-encoding.ts';
+import { answerEncoding, compressedAnswer, keptJson, MAX_COMPRESSED_BYTES } from './answer-encoding.ts';
 import type { CatalogMatch } from './catalog-store.ts';
 import { toStoredMarket } from './market-diff.ts';
 
@@ -138,28 +133,29 @@ describe('the coding an answer is sent in', () => {
     ['identity', 1_000, undefined],
     ['gzip, deflate, br', MAX_COMPRESSED_BYTES + 1, undefined],
   ] as const)('accept-encoding %j for %i bytes: %s', (header, size, coding) => {
-    expect(answerEncoding(header, Buffer.alloc(size))).toBe(coding);
+    expect(answerEncoding(header, keptJson(Buffer.alloc(size)))).toBe(coding);
   });
 });
 
 describe('compressed copies', () => {
-  it('of a large answer are the gzip its builder joined, when it offers one', () => {
-    const large = Buffer.alloc(MAX_COMPRESSED_BYTES + 1, 'a');
+  it('of a large answer are the gzip it joins, when it has one', () => {
+    const json = Buffer.alloc(MAX_COMPRESSED_BYTES + 1, 'a');
+    expect(answerEncoding('gzip, deflate, br', keptJson(json))).toBeUndefined();
     const joined = Buffer.from('joined');
-    expect(answerEncoding('gzip, deflate, br', large)).toBeUndefined();
-    offerJoinedGzip(large, () => joined);
+    const large = { ...keptJson(json), joinedGzip: () => joined };
     expect(answerEncoding('gzip, deflate, br', large)).toBe('gzip');
     expect(answerEncoding('br', large)).toBeUndefined();
     expect(compressedAnswer(large, 'gzip')).toBe(joined);
   });
 
   it('are made once per answer, never shared with another answer', () => {
-    const answer = Buffer.from(JSON.stringify({ status: true, matches: [{ Home: 'Derby County' }] }));
+    const json = Buffer.from(JSON.stringify({ status: true, matches: [{ Home: 'Derby County' }] }));
+    const answer = keptJson(json);
     for (const coding of ['br', 'gzip'] as const) {
       expect(compressedAnswer(answer, coding)).toBe(compressedAnswer(answer, coding));
-      expect(compressedAnswer(Buffer.from(answer), coding)).not.toBe(compressedAnswer(answer, coding));
+      expect(compressedAnswer(keptJson(json), coding)).not.toBe(compressedAnswer(answer, coding));
     }
-    expect(brotliDecompressSync(compressedAnswer(answer, 'br'))).toEqual(answer);
-    expect(gunzipSync(compressedAnswer(answer, 'gzip'))).toEqual(answer);
+    expect(brotliDecompressSync(compressedAnswer(answer, 'br'))).toEqual(json);
+    expect(gunzipSync(compressedAnswer(answer, 'gzip'))).toEqual(json);
   });
 });

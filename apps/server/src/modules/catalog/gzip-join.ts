@@ -15,10 +15,16 @@ export function deflatePiece(plain: Buffer): Buffer {
   return deflateRawSync(plain, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH });
 }
 
-/** The gzip of `plain`, from its pieces deflated in order (`deflatePiece`). */
-export function gzipJoin(pieces: readonly Buffer[], plain: Buffer): Buffer {
+/** The gzip of the plain parts joined, from the same parts deflated in order (`deflatePiece`). */
+export function gzipJoin(pieces: readonly Buffer[], plain: readonly Buffer[]): Buffer {
+  let crc = 0;
+  let length = 0;
+  for (const part of plain) {
+    crc = crc32(part, crc);
+    length += part.length;
+  }
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(plain) >>> 0, 0);
-  trailer.writeUInt32LE(plain.length % 2 ** 32, 4);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
   return Buffer.concat([HEADER, ...pieces, LAST_BLOCK, trailer]);
 }

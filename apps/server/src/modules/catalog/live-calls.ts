@@ -4,6 +4,7 @@ import { mainMarketTypes, marketName } from '@bet/domain/sportsbook/market-catal
 import { STALE_UNSTARTED_MINUTES } from '@bet/domain/sportsbook/match-status';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
+import type { KeptAnswer } from './answer-encoding.ts';
 import { toLiveMatch } from './api-shapes.ts';
 import { type lives3Body, parseCallDate } from './call-schemas.ts';
 import {
@@ -135,16 +136,13 @@ const COMMA = Buffer.from(',');
 const HEAD_DEFLATED = deflatePiece(HEAD);
 const COMMA_DEFLATED = deflatePiece(COMMA);
 
-/** lives3's answer as JSON bytes, and its gzip joined from the matches' own compressed bytes. */
-export type Lives3Answer = { bytes: Buffer; gzip(): Buffer };
-
-/** lives3's answer from its rows and their data part, each match's bytes reused. */
+/** lives3's answer from its rows and their data part, each match's bytes (and deflated bytes) reused. */
 export function lives3Answer(
   { page, types }: Lives3Rows,
   data: string,
   names: CatalogNames,
   ctx: LiveContext,
-): Lives3Answer {
+): KeptAnswer {
   const matches = page.map((m) =>
     liveMatchFragment(m, names, ctx.lang, { types: types(m), tv: ctx.tvIds.has(m.id) }),
   );
@@ -155,17 +153,23 @@ export function lives3Answer(
     parts.push(m.bytes);
   }
   parts.push(tail);
-  const bytes = Buffer.concat(parts);
-  const gzip = () => {
-    const pieces: Buffer[] = [HEAD_DEFLATED];
-    for (const m of matches) {
-      if (pieces.length > 1) pieces.push(COMMA_DEFLATED);
-      pieces.push(m.deflated());
-    }
-    pieces.push(deflatePiece(tail));
-    return gzipJoin(pieces, bytes);
+  let json: Buffer | undefined;
+  return {
+    size: parts.reduce((n, part) => n + part.length, 0),
+    json: () => {
+      json ??= Buffer.concat(parts);
+      return json;
+    },
+    joinedGzip: () => {
+      const pieces: Buffer[] = [HEAD_DEFLATED];
+      for (const m of matches) {
+        if (pieces.length > 1) pieces.push(COMMA_DEFLATED);
+        pieces.push(m.deflated());
+      }
+      pieces.push(deflatePiece(tail));
+      return gzipJoin(pieces, parts);
+    },
   };
-  return { bytes, gzip };
 }
 
 export function liveOddsCall(catalog: Catalog, matchId: number, ctx: LiveContext): LiveOddsResponse {

@@ -3,7 +3,7 @@
 // match's part: the selection (rows and data part) is kept until the catalogue's structure moves or
 // the clock slides a match across the list's window; the joined answer until a match on it moves.
 import type { z } from 'zod';
-import { offerJoinedGzip } from './answer-encoding.ts';
+import type { KeptAnswer } from './answer-encoding.ts';
 import type { lives3Body } from './call-schemas.ts';
 import type { CatalogMatch } from './catalog-store.ts';
 import {
@@ -27,7 +27,7 @@ type Selection = {
   data: string;
 };
 /** The joined answer, and the page's match versions it was joined from. */
-type Answer = { revision: number; tvIds: ReadonlySet<number>; versions: number[]; bytes: Buffer };
+type Answer = { revision: number; tvIds: ReadonlySet<number>; versions: number[]; kept: KeptAnswer };
 type Entry = { selection: Selection; answer?: Answer };
 
 const MAX_ENTRIES = 500;
@@ -43,26 +43,23 @@ export class Lives3Cache {
 
   constructor(private readonly catalog: CatalogView) {}
 
-  /** The answer's bytes (JSON) for this body in this context. */
-  answer(body: Body, ctx: LiveContext): Buffer {
+  /** The answer for this body in this context. */
+  answer(body: Body, ctx: LiveContext): KeptAnswer {
     const key = `${ctx.lang}|${JSON.stringify(body)}`;
     const { store } = this.catalog;
     const held = this.entries.get(key);
     const selection =
       held && this.holds(held.selection, ctx.now.getTime()) ? held.selection : this.select(body, ctx);
     const answer = held?.selection === selection ? held.answer : undefined;
-    if (answer && answer.tvIds === ctx.tvIds && this.current(answer, selection.rows.page))
-      return answer.bytes;
-    const built = lives3Answer(selection.rows, selection.data, selection.names, ctx);
-    offerJoinedGzip(built.bytes, built.gzip);
+    if (answer && answer.tvIds === ctx.tvIds && this.current(answer, selection.rows.page)) return answer.kept;
     const fresh = {
       revision: store.revision,
       tvIds: ctx.tvIds,
       versions: selection.rows.page.map((m) => m.version),
-      bytes: built.bytes,
+      kept: lives3Answer(selection.rows, selection.data, selection.names, ctx),
     };
     this.keep(key, { selection, answer: fresh });
-    return fresh.bytes;
+    return fresh.kept;
   }
 
   /** Whether the answer still shows its page as it is: nothing moved, or only matches not on it. */
@@ -93,7 +90,7 @@ export class Lives3Cache {
   private keep(key: string, entry: Entry): void {
     this.drop(key);
     this.entries.set(key, entry);
-    this.bytes += entry.answer?.bytes.length ?? 0;
+    this.bytes += entry.answer?.kept.size ?? 0;
     while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_BYTES) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined || oldest === key) break;
@@ -102,7 +99,7 @@ export class Lives3Cache {
   }
 
   private drop(key: string): void {
-    this.bytes -= this.entries.get(key)?.answer?.bytes.length ?? 0;
+    this.bytes -= this.entries.get(key)?.answer?.kept.size ?? 0;
     this.entries.delete(key);
   }
 }

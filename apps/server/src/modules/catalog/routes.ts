@@ -5,7 +5,7 @@ import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { requireSession } from '../auth/index.ts';
 import { cachedValue } from '../site/cached-value.ts';
-import { answerEncoding, compressedAnswer } from './answer-encoding.ts';
+import { answerEncoding, compressedAnswer, type KeptAnswer } from './answer-encoding.ts';
 import {
   categoriesBody,
   liveLookupBody,
@@ -43,11 +43,11 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
   const days = (req: { site: { settings: { matches_day: number } } }) => req.site.settings.matches_day;
   const cache = new ResponseCache(catalog.store, deps.now);
   /** Sends a list answer from the cache, compressed when the client takes it and it pays. */
-  const cached = (req: FastifyRequest, reply: FastifyReply, json: Buffer) => {
+  const cached = (req: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) => {
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    const encoding = answerEncoding(req.headers['accept-encoding'], json);
-    if (!encoding) return reply.send(json);
-    return reply.header('content-encoding', encoding).send(compressedAnswer(json, encoding));
+    const encoding = answerEncoding(req.headers['accept-encoding'], answer);
+    if (!encoding) return reply.send(answer.json());
+    return reply.header('content-encoding', encoding).send(compressedAnswer(answer, encoding));
   };
 
   app.post('/api/sports', { schema: { tags, body: sportsBody } }, async (req) => {
