@@ -105,6 +105,7 @@ export const en: Record<MessageKey, string> = {
   payloadTooLarge: 'The request is too large',
   doNotConnectedSocketError: 'Could not connect to the live feed. Please refresh the page.',
   pleaseWait: 'Please wait...',
+  shortCodeRequired: 'Enter a short code',
   searchNotFound: 'No results for {keyword}',
   noResult: 'No results found',
   nomovements: 'No activity found',

@@ -105,6 +105,7 @@ export const tr = {
   payloadTooLarge: 'Gönderilen veri çok büyük',
   doNotConnectedSocketError: 'Canlı veri bağlantısı kurulamadı. Lütfen sayfayı yenileyiniz.',
   pleaseWait: 'Lütfen bekleyiniz...',
+  shortCodeRequired: 'Lütfen bir kısa kod giriniz',
   searchNotFound: '{keyword} için sonuç bulunamadı',
   noResult: 'Sonuç bulunamadı',
   nomovements: 'Herhangi bir hareket bulunamadı',

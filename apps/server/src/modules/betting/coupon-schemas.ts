@@ -74,7 +74,10 @@ export type SellCouponInput = z.infer<typeof sellCouponBody>;
 
 export const cancelCouponBody = callBody({ reqId: clientRequestId, ticketId: couponRef });
 
-export const shortcodeBody = callBody({ code: text(40) });
+// A blank code names nothing: refused like other bad input rather than searched for.
+export const shortcodeBody = callBody({
+  code: text(40).refine((code) => code.trim() !== '', 'shortCodeRequired'),
+});
 
 export const printerParams = z.strictObject({
   lang: z.enum(LANGUAGE_CODES),

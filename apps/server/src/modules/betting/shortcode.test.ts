@@ -54,4 +54,14 @@ describe.each(testDatabaseKinds)('short codes on %s', (kind) => {
     expect(turkish.json().msg).toContain(wrongOutcome);
     expect((await call(t.app, 'shortcode', { code: 'x'.repeat(41) })).statusCode).toBe(400);
   });
+
+  it('refuses an empty or blank code with its own message instead of searching for nothing', async () => {
+    for (const code of ['', '   ']) {
+      const res = await call(t.app, 'shortcode', { code, lang: 'en' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: false, key: 'shortCodeRequired', msg: 'Enter a short code' });
+    }
+    const turkish = await call(t.app, 'shortcode', { code: '' });
+    expect(turkish.json().msg).toBe('Lütfen bir kısa kod giriniz');
+  });
 });
