@@ -1,11 +1,9 @@
 // Entering a slip's amount (spec 001 section 4 Stake entry, section 9 quick stakes and keypad
 // length): what caps it, what a quick stake does, and the amount typed on a keyboard. Minor units.
+import { amountText, readAmountText, type Separator } from './amount-text.ts';
 
 /** The keypad takes at most this many characters; a typed amount at most this many whole digits. */
 export const STAKE_MAX_CHARS = 5;
-
-/** Decimals a typed amount may have: minor units. */
-const MAX_DECIMALS = 2;
 
 /** What caps an entered amount: the max stake (0 = none) and the credit (null for a visitor: unknown). */
 export type StakeCaps = { maxStake: number; credit: number | null };
@@ -23,38 +21,23 @@ export function stakeLimit({ maxStake, credit }: StakeCaps): number {
 export const quickStakeAmount = (entered: number | null, quick: number, caps: StakeCaps): number =>
   Math.min((entered ?? 0) + quick, stakeLimit(caps));
 
-/** The decimal separator a language writes. */
-export type Separator = '.' | ',';
-
 /** A typed amount: the text to keep in the field and the amount it stands for (null when empty). */
 export type TypedStake = { text: string; amount: number | null };
 
-// Whole digits, then at most one separator (point or comma, as the language writes it) and decimals.
-const TYPED = /^(\d*)(?:([.,])(\d*))?$/;
-
-/** The amount as the field shows it: whole units, and the cents after `separator` when there are any. */
-export function stakeText(amount: number, separator: Separator = '.'): string {
-  const whole = Math.floor(amount / 100);
-  const cents = amount % 100;
-  return cents === 0 ? String(whole) : `${whole}${separator}${String(cents).padStart(2, '0')}`;
-}
+// The first amount with more whole digits than the field takes.
+const TOO_LONG = 10 ** STAKE_MAX_CHARS * 100;
 
 /**
- * The field after the player typed `text`: digits and one decimal separator, at most 5 whole digits
- * and 2 decimals, read without floating point; an amount above the caps is replaced by the cap.
- * null refuses the keystroke (a letter, a second separator, a digit too many): the field keeps its text.
- * A cap is written with the separator the player typed, else the language's `separator`.
+ * The field after the player typed `text`, read by the language's rule (`readAmountText`): at most
+ * 5 whole digits and 2 decimals; an amount above the caps is replaced by the cap, written as the
+ * language writes amounts. null refuses the keystroke (a letter, a second decimal point, a digit too
+ * many): the field keeps its text.
  */
-export function typeStakeText(text: string, caps: StakeCaps, separator: Separator = '.'): TypedStake | null {
-  const match = TYPED.exec(text.trim());
-  if (!match) return null;
-  const [, whole = '', typed, decimals = ''] = match;
-  const digits = whole.replace(/^0+(?=\d)/, '');
-  if (digits.length > STAKE_MAX_CHARS || decimals.length > MAX_DECIMALS) return null;
-  if (digits === '' && decimals === '') return { text: typed ?? '', amount: null };
-  const amount = Number(digits || '0') * 100 + Number(decimals.padEnd(MAX_DECIMALS, '0'));
+export function typeStakeText(text: string, caps: StakeCaps, decimal: Separator): TypedStake | null {
+  const typed = text.trim().replace(/^0+(?=\d)/, '');
+  const amount = readAmountText(typed, decimal);
+  if (amount === undefined || (amount !== null && amount >= TOO_LONG)) return null;
   const limit = stakeLimit(caps);
-  if (amount > limit)
-    return { text: stakeText(limit, typed === ',' || typed === '.' ? typed : separator), amount: limit };
-  return { text: typed === undefined ? digits : `${digits}${typed}${decimals}`, amount };
+  if (amount !== null && amount > limit) return { text: amountText(limit, decimal), amount: limit };
+  return { text: typed, amount };
 }

@@ -1,4 +1,5 @@
-import { type StakeCaps, stakeText, typeStakeText } from '@bet/domain/betting/stake-entry';
+import { amountText } from '@bet/domain/betting/amount-text';
+import { type StakeCaps, typeStakeText } from '@bet/domain/betting/stake-entry';
 import { currencySymbol } from '@bet/domain/reference/currencies';
 import { useId, useRef, useState } from 'react';
 import { decimalSeparator } from '../../../shared/format/format.ts';
@@ -14,8 +15,9 @@ type StakeInputProps = {
 };
 
 /**
- * The amount typed with a keyboard (desktop): digits and one decimal separator, capped as the
- * keypad is. Focus selects it, so the first key sets the amount and later keys add to it; an
+ * The amount typed with a keyboard (desktop), read as the site language writes amounts ("1.000" is a
+ * thousand in Turkish) and capped as the keypad is; on leaving it shows the amount played, written
+ * the same way. Focus selects it, so the first key sets the amount and later keys add to it; an
  * emptied field goes back to the default amount.
  */
 export function StakeInput({ amount, caps, label }: StakeInputProps) {
@@ -39,7 +41,7 @@ export function StakeInput({ amount, caps, label }: StakeInputProps) {
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          value={typing ?? stakeText(amount, separator)}
+          value={typing ?? amountText(amount, separator)}
           onFocus={(e) => {
             setTyping(e.currentTarget.value);
             e.currentTarget.select();
