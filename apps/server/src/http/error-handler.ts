@@ -13,7 +13,8 @@ function send(
   params: MessageParams = {},
   extra = {},
 ) {
-  const msg = translate(key, requestLanguage(req), params);
+  // Players hold the site's currency unless it lets them choose; refusals speak of the site's.
+  const msg = translate(key, requestLanguage(req), params, req.site?.settings.default_currency);
   return reply.status(status).send({ status: false, key, msg, ...extra });
 }
 

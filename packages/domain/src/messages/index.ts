@@ -1,4 +1,5 @@
 import { en } from './en.ts';
+import { formatMoneyParam, isMoneyParam } from './money-params.ts';
 import { type MessageKey, tr } from './tr.ts';
 
 export type { MessageKey } from './tr.ts';
@@ -20,12 +21,20 @@ function catalogue(lang: string): Readonly<Record<MessageKey, string>> | undefin
 /**
  * The message for `key` in `lang`, else in English, else the key itself (so a stale key still shows
  * something). `{name}` placeholders take `params[name]`; ones without a value are left visible.
+ * With the reader's `currency`, amounts of money are written in `lang` with that currency.
  */
-export function translate(key: MessageKey, lang: string, params: MessageParams = {}): string {
+export function translate(
+  key: MessageKey,
+  lang: string,
+  params: MessageParams = {},
+  currency?: string,
+): string {
   // Callers outside TypeScript may pass anything; never index the catalogue with a prototype name.
   if (!isMessageKey(key)) return key;
   const text = catalogue(lang)?.[key] ?? en[key];
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    if (!Object.hasOwn(params, name)) return placeholder;
+    const value = params[name] as string | number;
+    return currency && isMoneyParam(key, name) ? formatMoneyParam(value, lang, currency) : String(value);
+  });
 }

@@ -49,4 +49,17 @@ describe('translate', () => {
     );
     expect(translate('fieldRequired', 'en')).toBe('{field} is required');
   });
+
+  it('writes amounts of money in the message language with the reader currency', () => {
+    expect(translate('areYouSureSold', 'tr', { amount: '9.50' }, 'TRY')).toBe(
+      'Kuponunuzu ₺9,50 karşılığında satmak istediğinize emin misiniz?',
+    );
+    expect(translate('minStakeError', 'en', { min: '1234.5' }, 'EUR')).toBe('The minimum stake is €1,234.50');
+    expect(translate('minStakeError', 'de', { min: '1.00' }, 'EUR')).toBe('The minimum stake is 1,00\u00a0€');
+    // Odds limits are not money, though their placeholder is also called amount.
+    expect(translate('minOddsLimit', 'tr', { amount: '1.30' }, 'TRY')).toBe('min limit: 1.30');
+    // Without a currency, or with text that is no amount, the value goes in as it was sent.
+    expect(translate('minStakeError', 'en', { min: '1.00' })).toBe('The minimum stake is 1.00');
+    expect(translate('minStakeError', 'en', { min: 'n/a' }, 'TRY')).toBe('The minimum stake is n/a');
+  });
 });

@@ -48,10 +48,10 @@ export const notSignedIn = (lang: string): CreateCouponResponse => ({
   msg: translate('loginRequired', lang),
 });
 
-function presentRefusal(refusal: CouponRefusal, lang: string): CreateCouponResponse {
+function presentRefusal(refusal: CouponRefusal, lang: string, currency: string): CreateCouponResponse {
   return {
     status: false,
-    msg: translate(refusal.key, lang, refusal.params),
+    msg: translate(refusal.key, lang, refusal.params, currency),
     // The key and values too: the server speaks Turkish and English, the site twenty languages.
     key: refusal.key,
     ...(refusal.params && { params: { ...refusal.params } }),
@@ -59,7 +59,7 @@ function presentRefusal(refusal: CouponRefusal, lang: string): CreateCouponRespo
     ...(refusal.couponErrors && {
       couponErrors: refusal.couponErrors.map((e) => ({
         mid: e.matchId,
-        msg: translate(e.key, lang, e.params),
+        msg: translate(e.key, lang, e.params, currency),
         key: e.key,
         ...(e.params && { params: { ...e.params } }),
       })),
@@ -67,8 +67,13 @@ function presentRefusal(refusal: CouponRefusal, lang: string): CreateCouponRespo
   };
 }
 
-export function presentPlacement(outcome: PlacementOutcome, lang: string): CreateCouponResponse {
-  if ('refused' in outcome) return presentRefusal(outcome.refused, lang);
+/** `currency`: the one the player's amounts are in, for refusals that name an amount. */
+export function presentPlacement(
+  outcome: PlacementOutcome,
+  lang: string,
+  currency: string,
+): CreateCouponResponse {
+  if ('refused' in outcome) return presentRefusal(outcome.refused, lang, currency);
   const { couponId, ticketId, credit, repeated, sleeping } = outcome.placed;
   const first =
     sleeping > 0

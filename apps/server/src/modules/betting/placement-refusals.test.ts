@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds)('coupons refused at placement on %s', (kind) =>
     const { user, sid } = await fundedPlayer(t, 500_00, { limits: { single: { maxStake: 20_00 } } });
     const { tip } = openOutcome(t);
     const answer = await refused(sid, user.id, couponRequest([tip], 25));
-    expect(answer.msg).toBe('The maximum stake is 20.00');
+    expect(answer.msg).toBe('The maximum stake is TRY\u00a020.00');
     expect((await placeTestCoupon(t, sid, couponRequest([tip], 20))).json()).toMatchObject({ status: true });
   });
 
@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds)('coupons refused at placement on %s', (kind) =>
       limits: { single: { minStake: 2_00 } },
     });
     const small = await refused(other, otherUser.id, couponRequest([tip], 1));
-    expect(small.msg).toBe('The minimum stake is 2.00');
+    expect(small.msg).toBe('The minimum stake is TRY\u00a02.00');
   });
 
   it('refuses a system coupon to a player whose system bets are closed', async () => {

@@ -54,7 +54,7 @@ export async function registerPlacement(app: AppInstance, deps: AppDeps, catalog
         input: req.body,
         settings: req.site.settings,
       });
-      return presentPlacement(outcome, req.lang);
+      return presentPlacement(outcome, req.lang, req.site.settings.default_currency);
     },
   );
 

@@ -69,7 +69,9 @@ describe.each(testDatabaseKinds)('selling a coupon on %s', (kind) => {
     const stale = await sell(coupon.ticketId, first.winPrice);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ status: false, key: 'sellPriceChanged', sellType: second });
-    expect(stale.json().msg).toContain(second.winPrice.toFixed(2));
+    // The player reads the price in Turkish with the coupon's currency, not as the API's decimal.
+    const price = `₺${second.winPrice.toFixed(2).replace('.', ',')}`;
+    expect(stale.json().msg).toBe(`Satış fiyatı ${price} oldu; lütfen tekrar onaylayın`);
     expect(await couponById(t, coupon.id)).toMatchObject({ status: 0, income: 0, paid: false });
     expect(await credit()).toBe(before);
 
@@ -80,7 +82,7 @@ describe.each(testDatabaseKinds)('selling a coupon on %s', (kind) => {
       player,
     );
     expect(asked.json()).toMatchObject({ status: false, sellType: second });
-    expect(asked.json().msg).toContain(second.winPrice.toFixed(2));
+    expect(asked.json().msg).toBe(`Kuponunuzu ${price} karşılığında satmak istediğinize emin misiniz?`);
   });
 
   it('sells at the offered price once, however often the request is repeated', async () => {

@@ -47,7 +47,7 @@ export async function askSale(
   const sellType = presentOffer(quote, c.lang);
   const msg =
     quote.key === null
-      ? translate('areYouSureSold', c.lang, { amount: amountParam(quote.price) })
+      ? translate('areYouSureSold', c.lang, { amount: amountParam(quote.price) }, view.coupon.currency)
       : sellType.msg;
   return { status: false, msg, sellType };
 }
