@@ -19,7 +19,6 @@ export const couponDetailQuery = (request: CouponDetailRequest, lang: string) =>
   queryOptions({
     queryKey: [...COUPONS_KEY, 'detail', lang, request],
     queryFn: ({ signal }) => getCouponDetail(request, signal),
-    retry: 1,
   });
 
 export function useCouponDetail(request: CouponDetailRequest) {

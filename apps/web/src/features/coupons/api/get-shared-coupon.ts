@@ -13,7 +13,6 @@ export const sharedCouponQuery = (couponId: string, lang: string) =>
   queryOptions({
     queryKey: [...COUPONS_KEY, 'shared', lang, couponId],
     queryFn: ({ signal }) => getSharedCoupon(couponId, signal),
-    retry: 1,
   });
 
 export function useSharedCoupon(couponId: string) {
