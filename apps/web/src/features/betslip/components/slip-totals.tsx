@@ -7,9 +7,12 @@ import { useProblemText } from '../hooks/use-problem-text.ts';
 import { useSlipMoney } from '../hooks/use-slip-money.ts';
 import type { SlipView } from '../hooks/use-slip-summary.ts';
 import { setStakeAmount } from '../lib/slip-actions.ts';
+import { placeBlock } from './place-bar.tsx';
 
-// A pick's own problems show on its row; the lock is drawn there, and said once here.
-const onSummary = (p: SlipProblem): boolean => p.matchId === undefined || p.key === 'thereAreLockedMatches';
+// A pick's own problems show on its row; the lock is drawn there, and said once here. The reason the
+// place button is disabled is said under it.
+const onSummary = (p: SlipProblem, block: SlipProblem | undefined): boolean =>
+  p !== block && (p.matchId === undefined || p.key === 'thereAreLockedMatches');
 
 /** Total odds, combinations, stakes, bonus and max payout; the rules' warnings and refusals under them. */
 export function SlipTotals({ view }: { view: SlipView }) {
@@ -19,7 +22,8 @@ export function SlipTotals({ view }: { view: SlipView }) {
   const problemText = useProblemText();
   const { summary, input } = view;
   const several = summary.combinations > 1;
-  const texts = [...new Set(summary.problems.filter(onSummary).map(problemText))];
+  const block = placeBlock(view);
+  const texts = [...new Set(summary.problems.filter((p) => onSummary(p, block)).map(problemText))];
   const blocking = new Set(summary.problems.filter((p) => p.blocking).map(problemText));
   const reduceTo = summary.stakeForMaxPay;
   return (
