@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCalendarDay, utcDayStart } from './calendar-day.ts';
+import { parseCalendarDay } from './calendar-day.ts';
 
 describe('parseCalendarDay', () => {
   it.each([
@@ -25,9 +25,5 @@ describe('parseCalendarDay', () => {
   it('a leap day exists only in a leap year', () => {
     expect(parseCalendarDay('29/02/2028')).toEqual({ year: 2028, month: 2, day: 29 });
     expect(parseCalendarDay('2027/02/29')).toBeNull();
-  });
-
-  it('starts the day at UTC midnight', () => {
-    expect(utcDayStart({ year: 2026, month: 6, day: 1 }).toISOString()).toBe('2026-06-01T00:00:00.000Z');
   });
 });

@@ -21,7 +21,3 @@ export function parseCalendarDay(text: string): CalendarDay | null {
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? { year, month, day } : null;
 }
-
-/** The day's first instant in UTC. */
-export const utcDayStart = ({ year, month, day }: CalendarDay): Date =>
-  new Date(Date.UTC(year, month - 1, day));

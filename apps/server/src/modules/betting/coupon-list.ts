@@ -2,9 +2,8 @@
 // 0 and limit 10, the cashout page with only sellable coupons).
 import type { CouponListResponse } from '@bet/domain/api/betting';
 import type { CouponStatus } from '@bet/domain/betting/types';
-import type { CalendarDay } from '@bet/domain/calendar-day';
 import type { Executor } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
+import { dayRangeOf } from '../../http/day-range.ts';
 import type { Catalog } from '../catalog/index.ts';
 import { type PresentContext, presentListItem } from './coupon-presenter.ts';
 import {
@@ -17,7 +16,6 @@ import {
 } from './coupon-queries.ts';
 import { DEFAULT_LIST_LIMIT, type UcpsInput } from './coupon-schemas.ts';
 import { quoteSale } from './sell-offer.ts';
-import { DEFAULT_TIME_ZONE, startOfDay } from './time-zone.ts';
 
 const DAY_MS = 86_400_000;
 /** Open coupons priced at a time while counting the sellable ones (memory stays bounded). */
@@ -31,16 +29,11 @@ export type ListCaller = Pick<PresentContext, 'lang' | 'now' | 'cancelMinutes' |
 
 /** The window [from, to) of the given days, read in the player's zone; to excludes nothing when absent. */
 function window(input: UcpsInput, caller: ListCaller): { from: Date; to?: Date } {
-  const zone = input.timezone ?? DEFAULT_TIME_ZONE;
-  const at = (d: CalendarDay, plusDays = 0) => startOfDay(d.year, d.month, d.day + plusDays, zone);
-  const from = input.startDate
-    ? at(input.startDate)
-    : new Date(caller.now.getTime() - caller.historyDays * DAY_MS);
-  if (!input.endDate) return { from };
-  // The end date is the last day shown, whole.
-  const to = at(input.endDate, 1);
-  if (from >= to) throw badRequest('dateRangeInvalid');
-  return { from, to };
+  const { from, to } = dayRangeOf(input);
+  return {
+    from: from ?? new Date(caller.now.getTime() - caller.historyDays * DAY_MS),
+    ...(to ? { to } : {}),
+  };
 }
 
 /**

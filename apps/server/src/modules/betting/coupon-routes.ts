@@ -1,5 +1,7 @@
 // The coupon calls after placement (spec 001 section 7): ucps, couponDetail, shareCoupon,
 // ticketDetail, sellCoupon, couponCanceled, shortcode and the printer page.
+
+import { DEFAULT_TIME_ZONE } from '@bet/domain/time-zone';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { requireSession } from '../auth/index.ts';
@@ -24,7 +26,6 @@ import { askSale, sellCoupon } from './sell-coupon.ts';
 import { shareCouponCall } from './share-coupon.ts';
 import { shortcodeCall } from './shortcode.ts';
 import { ticketDetailCall } from './ticket-detail.ts';
-import { DEFAULT_TIME_ZONE } from './time-zone.ts';
 
 // A caller without a session hears 401 before anything about the payload.
 const signedIn = async (req: FastifyRequest) => void requireSession(req);

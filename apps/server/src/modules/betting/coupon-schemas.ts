@@ -2,8 +2,8 @@
 // cancel, print and short codes.
 import { LANGUAGE_CODES } from '@bet/domain';
 import { z } from 'zod';
-import { apiAmount, callBody, clientRequestId, optionalDay, text } from '../../http/schemas.ts';
-import { isTimeZone } from './time-zone.ts';
+import { dayRangeFields, timeZone } from '../../http/day-range.ts';
+import { apiAmount, callBody, clientRequestId, text } from '../../http/schemas.ts';
 
 /** Most coupons one list call answers. */
 export const MAX_LIST_LIMIT = 100;
@@ -26,7 +26,6 @@ const orNone = <T extends z.ZodType>(schema: T) =>
 const flag = z.union([z.literal(0), z.literal(1), z.enum(['0', '1']).transform(Number)]);
 
 const statusCode = wholeNumber(-2, 2).refine((n) => [0, 1, -1, -2, 2].includes(n), 'invalidInput');
-const timeZone = text(64).refine(isTimeZone, 'invalidInput');
 
 /** A coupon as its owner names it: the ticket id (any case) or the coupon's number. */
 const couponRef = z
@@ -34,8 +33,7 @@ const couponRef = z
   .pipe(z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'invalidInput'));
 
 export const ucpsBody = callBody({
-  startDate: optionalDay,
-  endDate: optionalDay,
+  ...dayRangeFields,
   status: orNone(statusCode).optional(),
   couponType: orNone(wholeNumber(0, 4)).optional(),
   /** 1: only coupons that can be sold now (the cashout page). */
@@ -43,8 +41,6 @@ export const ucpsBody = callBody({
   /** The offset of the page. */
   order: wholeNumber(0, 1_000_000).optional(),
   limit: wholeNumber(1, MAX_LIST_LIMIT).optional(),
-  /** The zone the days are read in (the player's). */
-  timezone: timeZone.optional(),
 });
 export type UcpsInput = z.infer<typeof ucpsBody>;
 

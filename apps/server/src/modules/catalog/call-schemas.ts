@@ -1,33 +1,11 @@
 // Payloads of the sportsbook calls (spec 001 section 7).
-import { parseCalendarDay, utcDayStart } from '@bet/domain/calendar-day';
 import { z } from 'zod';
+import { timeZone } from '../../http/day-range.ts';
 import { callBody, text } from '../../http/schemas.ts';
+import { callDate } from './call-dates.ts';
 
 const id = z.coerce.number().int().min(0).max(2_147_483_647);
 const optionalId = z.union([id, z.literal('')]).optional();
-
-/**
- * A date the client may send as ISO 8601, or as a calendar day year first or day first (the calls'
- * one day parser, parseCalendarDay), optionally followed by ' HH:mm' or ' HH:mm:ss'; read as UTC.
- */
-export const callDate = text(40).refine((s) => s === '' || parseCallDate(s) !== undefined, {
-  message: 'invalidDate',
-});
-
-const DAY_AND_TIME = /^(\S+?)(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-
-export function parseCallDate(s: string | undefined): Date | undefined {
-  if (!s) return undefined;
-  const parts = DAY_AND_TIME.exec(s.trim());
-  const day = parts?.[1] ? parseCalendarDay(parts[1]) : null;
-  if (day && parts) {
-    const [hours, minutes, seconds] = [Number(parts[2] ?? 0), Number(parts[3] ?? 0), Number(parts[4] ?? 0)];
-    if (hours > 23 || minutes > 59 || seconds > 59) return undefined;
-    return new Date(utcDayStart(day).getTime() + ((hours * 60 + minutes) * 60 + seconds) * 1000);
-  }
-  const ms = Date.parse(s);
-  return Number.isFinite(ms) ? new Date(ms) : undefined;
-}
 
 /** A list of ids as an array or a comma-separated string ('1,18,29'). */
 const idList = (max: number) =>
@@ -42,7 +20,12 @@ const idList = (max: number) =>
     return ids;
   });
 
-const window = { startDate: callDate.optional(), endDate: callDate.optional() };
+/** The range of a sportsbook call and the zone its days are read in (the player's, else the site's). */
+const window = {
+  startDate: callDate.optional(),
+  endDate: callDate.optional(),
+  timezone: timeZone.optional(),
+};
 
 export const sportsBody = callBody({ ...window, option: text(40).optional() });
 export const categoriesBody = callBody({ ...window, sportId: id });

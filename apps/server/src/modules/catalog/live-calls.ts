@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { KeptAnswer } from './answer-encoding.ts';
 import { toLiveMatch } from './api-shapes.ts';
-import { type lives3Body, parseCallDate } from './call-schemas.ts';
+import { type CallRange, callRange } from './call-dates.ts';
+import type { lives3Body } from './call-schemas.ts';
 import {
   byLeague,
   byTime,
@@ -42,10 +43,11 @@ export type Lives3Rows = {
 };
 
 /** Upcoming matches in the body's window, and until when that choice holds as the clock moves. */
-function upcomingOf(catalog: CatalogView, body: { startDate?: string; endDate?: string }, now: Date) {
+function upcomingOf(catalog: CatalogView, body: CallRange, now: Date) {
   const at = now.getTime();
-  const from = Math.max(at, parseCallDate(body.startDate)?.getTime() ?? 0);
-  const end = parseCallDate(body.endDate)?.getTime();
+  const range = callRange(body);
+  const from = Math.max(at, range.from?.getTime() ?? 0);
+  const end = range.to?.getTime();
   const to = end ?? at + UPCOMING_MS;
   const matches = prematchIn(catalog.store, { from: at - GRACE_MS, to }, at).filter(
     (m) => m.startsAt >= from - GRACE_MS,
@@ -69,14 +71,7 @@ export function lives3Rows(
   ctx: LiveContext,
 ): Lives3Rows {
   const names = catalog.names();
-  const { matches: upcoming, until } = upcomingOf(
-    catalog,
-    {
-      ...(body.startDate ? { startDate: body.startDate } : {}),
-      ...(body.endDate ? { endDate: body.endDate } : {}),
-    },
-    ctx.now,
-  );
+  const { matches: upcoming, until } = upcomingOf(catalog, body, ctx.now);
   const live = liveMatches(catalog.store);
   const sports = liveSportsList(catalog.store, names, upcoming, ctx.lang);
   const favourites = body.favorites?.length ? new Set(body.favorites) : undefined;

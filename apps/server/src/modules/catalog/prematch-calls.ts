@@ -4,7 +4,8 @@ import { mainMarketTypes } from '@bet/domain/sportsbook/market-catalogue';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { toPrematchMatch } from './api-shapes.ts';
-import { type matchesBody, parseCallDate } from './call-schemas.ts';
+import { type CallRange, callRange } from './call-dates.ts';
+import type { matchesBody } from './call-schemas.ts';
 import { byTime, keywordFilter, prematchIn, type Window } from './catalog-queries.ts';
 import type { Catalog } from './catalog-service.ts';
 
@@ -13,12 +14,13 @@ const DEFAULT_MATCHES_LIMIT = 150;
 
 /** The window a call asks for: from its start (default now) to its end (default `days` later). */
 export function callWindow(
-  body: { startDate?: string | undefined; endDate?: string | undefined; addDate?: number | undefined },
+  body: CallRange & { addDate?: number | undefined },
   now: Date,
   days: number,
 ): Window {
-  const from = parseCallDate(body.startDate)?.getTime() ?? now.getTime();
-  const end = body.addDate ? from + body.addDate * 60_000 : parseCallDate(body.endDate)?.getTime();
+  const range = callRange(body);
+  const from = range.from?.getTime() ?? now.getTime();
+  const end = body.addDate ? from + body.addDate * 60_000 : range.to?.getTime();
   return { from, to: end ?? from + days * DAY_MS };
 }
 

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { requireSession } from '../auth/index.ts';
 import { cachedValue } from '../site/cached-value.ts';
 import { answerEncoding, compressedAnswer, type KeptAnswer } from './answer-encoding.ts';
+import { callRange } from './call-dates.ts';
 import {
   categoriesBody,
   liveLookupBody,
@@ -14,7 +15,6 @@ import {
   lives3Body,
   matchesBody,
   oddsBody,
-  parseCallDate,
   resultsBody,
   sportsBody,
   tournamentsBody,
@@ -149,8 +149,9 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
     { schema: { tags, body: resultsBody } },
     async (req): Promise<ResultsResponse> => {
       const now = deps.now().getTime();
-      const from = parseCallDate(req.body.startDate) ?? new Date(now - DAY_MS);
-      const to = parseCallDate(req.body.endDate) ?? new Date(now + DAY_MS);
+      const range = callRange(req.body);
+      const from = range.from ?? new Date(now - DAY_MS);
+      const to = range.to ?? new Date(now + DAY_MS);
       const { rows, total } = await listResults(db, {
         from,
         to,

@@ -99,10 +99,15 @@ describe.each(testDatabaseKinds)('transfer requests (trfs) on %s', (kind) => {
       const all = (await trfs({ status: -1 })).json() as { totalCount: number };
       expect(all.totalCount).toBe(3);
 
+      // 23:59 UTC on 20.05 is 21.05 in Istanbul, the zone days are read in by default.
       const may10to20 = (await trfs({ startDate: '2026-05-10', endDate: '20/05/2026' })).json() as {
         results: { amount: number }[];
       };
-      expect(may10to20.results.map((r) => r.amount)).toEqual([200, 50]);
+      expect(may10to20.results.map((r) => r.amount)).toEqual([50]);
+      const may10to21 = (await trfs({ startDate: '2026-05-10', endDate: '21.05.2026' })).json() as {
+        results: { amount: number }[];
+      };
+      expect(may10to21.results.map((r) => r.amount)).toEqual([200, 50]);
       const fromMay11 = (await trfs({ startDate: '2026/05/11' })).json() as { totalCount: number };
       expect(fromMay11.totalCount).toBe(1);
     });
@@ -136,5 +141,28 @@ describe.each(testDatabaseKinds)('transfer requests (trfs) on %s', (kind) => {
       expect(reversed.statusCode).toBe(400);
       expect(reversed.json()).toMatchObject({ status: false, key: 'dateRangeInvalid' });
     });
+  });
+
+  // The coupon list (ucps) reads the same days: 22:30 UTC on 24.11 is 01:30 on 25.11 in Istanbul.
+  it("lists a request under its day in the player's zone", async () => {
+    const res = await register(t);
+    const other = { cookie: sessionCookie(res) ?? '' };
+    const site = await defaultSite(t.database.db);
+    await insertTransferRequest(t.database.db, {
+      siteId: site.id,
+      userId: (res.json() as { userId: number }).userId,
+      catName: 'Havale',
+      payTag: 'havale',
+      logo: '/img/havale.png',
+      transferType: 0,
+      amount: 10_000,
+      status: 0,
+      createdAt: new Date('2026-11-24T22:30:00Z'),
+    });
+    const count = async (body: Record<string, unknown>) =>
+      ((await call(t.app, 'trfs', body, other)).json() as { totalCount: number }).totalCount;
+    expect(await count({ startDate: '24.11.2026', endDate: '24.11.2026' })).toBe(0);
+    expect(await count({ startDate: '25.11.2026', endDate: '2026-11-25' })).toBe(1);
+    expect(await count({ startDate: '24.11.2026', endDate: '24.11.2026', timezone: 'UTC' })).toBe(1);
   });
 });

@@ -1,9 +1,8 @@
-import { type CalendarDay, utcDayStart } from '@bet/domain/calendar-day';
 import { toMajor } from '@bet/domain/money';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
-import { callBody, optionalDay, text } from '../../http/schemas.ts';
+import { dayRangeFields, dayRangeOf } from '../../http/day-range.ts';
+import { callBody, text } from '../../http/schemas.ts';
 import { listTransferRequests } from './transfer-requests-repo.ts';
 
 export const TRANSFER_PAGE_SIZE = 50;
@@ -20,8 +19,7 @@ const whole = (min: number, max: number) =>
 
 /** trfs as the spec's client sends it (spec 002 section 7). Status '' or -1 means every status. */
 export const transferRequestsBody = callBody({
-  startDate: optionalDay,
-  endDate: optionalDay,
+  ...dayRangeFields,
   status: z.union([z.literal(''), whole(-1, 2)]).optional(),
   order: whole(0, 1_000_000).optional(),
   limit: whole(1, TRANSFER_PAGE_SIZE).optional(),
@@ -29,21 +27,14 @@ export const transferRequestsBody = callBody({
 
 export type TransferRequestsBody = z.infer<typeof transferRequestsBody>;
 
-const DAY_MS = 86_400_000;
-
-const dayStart = (day: CalendarDay | undefined): Date | null => (day ? utcDayStart(day) : null);
-
 /** The caller's transfer requests in the shape the spec's client reads; both dates are whole days. */
 export async function transferRequestsOf(db: Executor, userId: number, body: TransferRequestsBody) {
-  const from = dayStart(body.startDate);
-  const endDay = dayStart(body.endDate);
-  // The end date is the last day shown, whole: a range that ends before it starts is a mistake.
-  if (from && endDay && from > endDay) throw badRequest('dateRangeInvalid');
+  const { from, to } = dayRangeOf(body);
   const status = body.status === '' || body.status === undefined || body.status === -1 ? null : body.status;
   const { rows, totalCount } = await listTransferRequests(db, {
     userId,
-    from,
-    until: endDay ? new Date(endDay.getTime() + DAY_MS) : null,
+    from: from ?? null,
+    until: to ?? null,
     status: status as 0 | 1 | 2 | null,
     offset: body.order ?? 0,
     limit: body.limit ?? TRANSFER_PAGE_SIZE,

@@ -1,18 +1,16 @@
 import { toMajor } from '@bet/domain';
 import type { Transaction } from '@bet/domain/api/wallet';
-import { utcDayStart } from '@bet/domain/calendar-day';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
-import { badRequest } from '../../http/errors.ts';
-import { apiAmount, callBody, optionalDay, requestId, text } from '../../http/schemas.ts';
+import { dayRangeFields, dayRangeOf } from '../../http/day-range.ts';
+import { apiAmount, callBody, requestId, text } from '../../http/schemas.ts';
 import { requireSession } from '../auth/guard.ts';
 import { positiveAmountFromApi } from './amount.ts';
 import { creditTransfer } from './credit-transfer.ts';
 import { transactionLabel } from './kinds.ts';
 import { listTransactions, type TransactionListItem } from './list-transactions.ts';
 
-const DAY_MS = 86_400_000;
 /** Spec 9: transaction pages hold 50. */
 const PAGE_SIZE = 50;
 
@@ -24,8 +22,7 @@ const serviceTypeField = z
   .pipe(z.union([z.literal(0), z.literal(1), z.literal(4), z.literal(5)]));
 
 const utrsBody = callBody({
-  startDate: optionalDay,
-  endDate: optionalDay,
+  ...dayRangeFields,
   transactionType: z.enum(['a', 'e', '']).optional(),
   serviceType: serviceTypeField.optional(),
   order: wholeNumber(1_000_000).optional(),
@@ -78,11 +75,8 @@ export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<v
     },
     async (req) => {
       const session = requireSession(req);
-      const { startDate, endDate, transactionType, serviceType, order, limit } = req.body;
-      // A day is a UTC day; the end day is shown whole.
-      const from = startDate && utcDayStart(startDate);
-      const to = endDate && new Date(utcDayStart(endDate).getTime() + DAY_MS);
-      if (from && to && from >= to) throw badRequest('invalidInput', { field: 'endDate' });
+      const { transactionType, serviceType, order, limit } = req.body;
+      const { from, to } = dayRangeOf(req.body);
       const page = await listTransactions(deps.database.db, {
         userId: session.userId,
         from,
