@@ -1,126 +1,32 @@
 // The bet slip a desktop player uses (spec 001 sections 2 and 4: Bet slip, Stake entry): the
-// stake typed with the keyboard, quick stakes that set and then add, nothing drawn over the stake
-// or the totals on desktop and phone, four picks in view above the stake in the desktop side
-// column, the slip's page and the side column telling the same, and
-// a player without credit told why the coupon cannot be made.
-import type { MatchesResponse } from '@bet/domain/api/sportsbook';
-import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+// stake typed with the keyboard and read as Turkish writes amounts, quick stakes that set and then
+// add, nothing drawn over the stake or the totals on desktop and phone, four picks in view above the
+// stake in the desktop side column and two or more on a phone, the slip's page and the side column
+// telling the same, and a stake below the minimum or a player without credit told why the coupon
+// cannot be made.
+import { describe, expect, test } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD } from '../apps/server/src/test/factories.ts';
-import { type Device, openPage, STEP_TIMEOUT, screenshot, useBrowser } from './support/browser.ts';
+import { type Device, screenshot, useBrowser } from './support/browser.ts';
 import { useServer } from './support/server.ts';
-import { callApi, eventually, signInByApi } from './support/steps.ts';
+import {
+  boxOf,
+  expectNothingCovers,
+  figure,
+  figureValue,
+  panelOf,
+  picksInView,
+  scrollTo,
+  until,
+  useSlipPages,
+} from './support/slip-pages.ts';
 
 const server = useServer();
 const chrome = useBrowser();
-
-/** A slip pick as the browser keeps it (the slip store's localStorage entry). */
-type StoredPick = Record<string, string | number>;
-
-/** Home wins of prematch football matches the feed has priced, one per match. */
-async function homeWins(): Promise<StoredPick[]> {
-  return eventually(async () => {
-    const list = await callApi<MatchesResponse>(server.url, 'matches', { sportId: 1, limit: 60 });
-    const picks = list.results.flatMap((m) => {
-      const outcome = m.odds.find((g) => g.oddstype === 1)?.odds[0];
-      if (!outcome) return [];
-      const { uniq, outcomeid, odd } = outcome;
-      return [{ m: m.id, i: uniq, ttype: 'N', oddstype: 1, special: '', outcomeid, odd, sportId: 1 }];
-    });
-    return picks.length >= 12 ? picks : undefined;
-  }, 60_000);
-}
-
-let picks: StoredPick[] = [];
-beforeAll(async () => {
-  picks = await homeWins();
-}, 90_000);
-
-/** Puts `count` picks on the page's slip before the site loads (from a page of the site that is no app). */
-async function seedSlip(page: Page, count: number): Promise<void> {
-  const selections = picks.slice(0, count).map((p) => ({
-    ...p,
-    home: `Ev ${p.m}`,
-    away: `Deplasman ${p.m}`,
-    typename: 'Maç Sonucu',
-    outcome: '1',
-    addedAt: Date.now(),
-  }));
-  await page.goto('/api/none');
-  await page.evaluate((state) => localStorage.setItem('betslip', JSON.stringify({ state, version: 0 })), {
-    selections,
-    systemSizes: [],
-    amount: null,
-    oddChangeOk: true,
-  });
-}
+const openSlipPage = useSlipPages(chrome, server);
 
 /** A signed-in player's page on `device` with `count` picks on the slip, opened at `path`. */
-async function slipPage(
-  device: Device,
-  count: number,
-  path: string,
-  userName = 'demo',
-  password = 'demo1234',
-) {
-  const page = await openPage(chrome.browser, { baseURL: server.url, device });
-  await seedSlip(page, count);
-  await signInByApi(page, userName, password, path);
-  return page;
-}
-
-// The slip and its text load after the page: polls wait as long as a step may.
-const until = { timeout: STEP_TIMEOUT };
-
-const panelOf = (page: Page) => page.getByRole('complementary', { name: 'Kupon' });
-const figure = (scope: Locator, name: string) => scope.locator('.bs-figures > div').filter({ hasText: name });
-/** The amount a figure of the totals shows. */
-const figureValue = (scope: Locator, name: string) => figure(scope, name).locator('dd').textContent();
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box): boolean =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`not on screen: ${locator}`);
-  return box;
-}
-
-/**
- * The stake, quick stakes, odds-change box, total odds and payout are all in view, and neither the
- * place button nor a floating circle lies over any of them.
- */
-async function expectNothingCovers(page: Page, slip: Locator): Promise<void> {
-  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-  const targets = [
-    slip.locator('.bs-amount'),
-    slip.getByRole('group', { name: 'Hızlı tutarlar' }),
-    slip.locator('.bs-switch'),
-    figure(slip, 'Toplam oran'),
-    figure(slip, 'Maks. kazanç'),
-  ];
-  const place = slip.getByRole('button', { name: /Kupon yap/ });
-  const circles = await page.locator('.scroll-bar > *').all();
-  const covers = [await boxOf(place), ...(await Promise.all(circles.map(boxOf)))];
-  expect(covers[0]?.y ?? -1).toBeGreaterThanOrEqual(0);
-  expect((covers[0]?.y ?? 0) + (covers[0]?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
-  for (const target of targets) {
-    const box = await boxOf(target);
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-    for (const cover of covers)
-      expect(overlap(box, cover), `${target} under ${JSON.stringify(cover)}`).toBe(false);
-  }
-}
-
-/** Scrolls `scroller` (the side column, or the window when null) to the fraction `at` of its height. */
-async function scrollTo(page: Page, scroller: Locator | null, at: number): Promise<void> {
-  if (scroller)
-    await scroller.evaluate((el, f) => el.scrollTo(0, (el.scrollHeight - el.clientHeight) * f), at);
-  else await page.evaluate((f) => window.scrollTo(0, (document.body.scrollHeight - innerHeight) * f), at);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}
+const slipPage = (device: Device, count: number, path: string, userName?: string, password?: string) =>
+  openSlipPage(device, count, path, { ...(userName && { userName }), ...(password && { password }) });
 
 describe('the desktop bet slip', () => {
   test('the stake is typed with the keyboard; the first quick stake sets it and the next ones add', async () => {
@@ -156,6 +62,68 @@ describe('the desktop bet slip', () => {
     await panel.getByRole('button', { name: /^5,00 .*ekle$/ }).click();
     await expect.poll(() => field.inputValue(), until).toBe('15');
     await expect.poll(() => figureValue(panel, 'Toplam tutar'), until).toMatch(/^15,00 /);
+  });
+
+  test('the field reads amounts as Turkish writes them and shows the amount played on leaving', async () => {
+    const page = await slipPage('desktop', 3, '/tr/');
+    const panel = panelOf(page);
+    const field = panel.getByLabel('Tutar');
+    await expect.poll(() => field.inputValue(), until).toBe('5');
+    const typeAndLeave = async (text: string) => {
+      await field.click();
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+    };
+
+    // A dot with three digits after it groups thousands: 1.000 is a thousand, cut to the 250 max stake.
+    await typeAndLeave('1.000');
+    await expect.poll(() => field.inputValue(), until).toBe('250');
+    await expect.poll(() => figureValue(panel, 'Toplam tutar'), until).toMatch(/^250,00 /);
+    // A dot with two digits after it is a decimal point typed the English way, written back with a comma.
+    await typeAndLeave('7.50');
+    await expect.poll(() => field.inputValue(), until).toBe('7,50');
+    await expect.poll(() => figureValue(panel, 'Toplam tutar'), until).toMatch(/^7,50 /);
+    // Three decimals are refused as they are typed.
+    await field.click();
+    await page.keyboard.type('2,255');
+    expect(await field.inputValue()).toBe('2,25');
+  });
+
+  test('a stake below the minimum is shown as typed and cannot be placed, with the minimum as the reason', async () => {
+    const page = await slipPage('desktop', 3, '/tr/');
+    const panel = panelOf(page);
+    const field = panel.getByLabel('Tutar');
+    const place = panel.getByRole('button', { name: /Kupon yap/ });
+    await expect.poll(() => place.isDisabled(), until).toBe(false);
+    await field.click();
+    await page.keyboard.type('0');
+    await page.keyboard.press('Enter');
+    expect(await field.inputValue()).toBe('0');
+    await expect.poll(() => place.isDisabled(), until).toBe(true);
+    const reason = page.locator(`[id="${await place.getAttribute('aria-describedby')}"]`);
+    expect(await reason.textContent()).toBe('Minimum bahis tutarı 1,00');
+    // Said once, under the button.
+    expect(await panel.getByText('Minimum bahis tutarı 1,00').count()).toBe(1);
+
+    await field.click();
+    await page.keyboard.type('1');
+    await expect.poll(() => place.isDisabled(), until).toBe(false);
+    expect(await place.textContent()).toContain('1,00');
+  });
+
+  test('on a 390×844 phone five picks leave at least two whole picks in view above the stake', async () => {
+    for (const options of [{}, { systemSizes: [2], bankers: 1 }]) {
+      const page = await openSlipPage('phone', 5, '/tr/betslip', options);
+      const slip = page.getByRole('main');
+      await figure(slip, 'Maks. kazanç').waitFor();
+      await screenshot(page, `phone-slip-5-picks${options.systemSizes ? '-system' : ''}`);
+      const stake = await boxOf(slip.locator('.bs-stake-column'));
+      expect(await picksInView(slip, 0, stake.y)).toBeGreaterThanOrEqual(2);
+      for (const at of [0, 0.5, 1]) {
+        await scrollTo(page, null, at);
+        await expectNothingCovers(page, slip);
+      }
+    }
   });
 
   test.each([1, 3, 12])(

@@ -26,6 +26,7 @@ import { StakePanel } from './stake-panel.tsx';
 import { SystemPopup } from './system-popup.tsx';
 import './bet-slip.css';
 import './side-slip.css';
+import './phone-slip.css';
 
 type Popup = 'system' | 'calculator' | 'keypad' | null;
 
