@@ -180,6 +180,8 @@ export type CouponDetail = {
   income: number;
   /** 1 when it only gave the stake back, every pick void: shown as returned. */
   returned: Flag;
+  /** 1 while a live coupon waits out the bet delay (spec 001 section 5): not placed yet. */
+  held: Flag;
   totalTipps: number;
   systemCombi: number;
   systemArray: number[];

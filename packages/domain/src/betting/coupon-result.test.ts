@@ -29,4 +29,11 @@ describe('returned coupons', () => {
       'sold',
     ]);
   });
+
+  it('an open live coupon waiting out the bet delay is held, not waiting', () => {
+    expect(couponResultKey(0, false, true)).toBe('held');
+    expect(couponResultKey(0, false, false)).toBe('waiting');
+    // A decided coupon shows its result whatever it once was.
+    expect(couponResultKey(-2, false, true)).toBe('cancelled');
+  });
 });

@@ -155,6 +155,7 @@ export function presentDetail(view: CouponView, ctx: PresentContext): CouponDeta
     totalTickets: coupon.combinations,
     income: toMajor(coupon.income),
     returned: returnedOf(view),
+    held: flag(coupon.phase === 'held'),
     totalTipps: view.picks.length,
     systemCombi: coupon.combinations,
     systemArray: coupon.systemSizes,

@@ -51,6 +51,9 @@ describe.each(testDatabaseKinds)('live coupons held for the bet delay on %s', (k
     expect(answer.msg).toBe(`Please wait ${DELAY_SECONDS} seconds for your live bet to be confirmed`);
     return answer;
   }
+  /** The coupon detail's held flag: the player sees a held coupon as not placed yet. */
+  const heldFlag = async (sid: string, ticketId: string | undefined) =>
+    (await call(t.app, 'couponDetail', { ticketId, archived: 0 }, { cookie: sid })).json().coupon.result.held;
   const priceOf = (which: OpenOutcome) => Math.round(currentTip(t, which.tip).odd * 1000);
 
   it('holds a live coupon with its stake taken, then accepts it once the delay is over', async () => {
@@ -58,6 +61,7 @@ describe.each(testDatabaseKinds)('live coupons held for the bet delay on %s', (k
     const placed = await placeHeld(sid, live[0]!);
     expect(await creditOf(t, user.id)).toBe(90_00);
     expect(await couponState(placed.couponId)).toMatchObject({ phase: 'held', status: 0 });
+    expect(await heldFlag(sid, placed.ticketId)).toBe(1);
     const [pick] = await sql<{ taken_minute: string; taken_score: string; live: boolean }>(
       t,
       'select taken_minute, taken_score, live from coupon_picks where coupon_id = $1',
@@ -76,6 +80,7 @@ describe.each(testDatabaseKinds)('live coupons held for the bet delay on %s', (k
       credit: 90,
     });
     expect(await couponState(placed.couponId)).toMatchObject({ phase: 'accepted', status: 0 });
+    expect(await heldFlag(sid, placed.ticketId)).toBe(0);
     expect(await creditOf(t, user.id)).toBe(90_00);
   });
 

@@ -35,6 +35,7 @@ const LABELS = {
     types: { TK: 'Tekli', KK: 'Kombine', CK: 'Çoklu', SK: 'Sistem' },
     statuses: {
       waiting: 'Bekliyor',
+      held: 'Onay bekliyor',
       won: 'Kazandı',
       lost: 'Kaybetti',
       cancelled: 'İptal',
@@ -64,6 +65,7 @@ const LABELS = {
     types: { TK: 'Single', KK: 'Combination', CK: 'Multiple', SK: 'System' },
     statuses: {
       waiting: 'Waiting',
+      held: 'Awaiting approval',
       won: 'Won',
       lost: 'Lost',
       cancelled: 'Cancelled',
@@ -147,7 +149,7 @@ export async function printerPage(
 ${line(t.ticket, e(coupon.ticketId))}
 ${line(t.date, when(coupon.createdAt))}
 ${line(t.type, e(type))}
-${line(t.status, e(t.statuses[couponResultKey(detail.status, detail.returned === 1)]))}
+${line(t.status, e(t.statuses[couponResultKey(detail.status, detail.returned === 1, detail.held === 1)]))}
 </table>
 <table class="picks"><thead><tr><th>${e(t.match)}</th><th>${e(t.market)} / ${e(t.pick)}</th><th>${e(t.odds)}</th><th>${e(t.code)}</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table>

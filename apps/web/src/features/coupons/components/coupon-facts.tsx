@@ -51,7 +51,10 @@ export function CouponFacts({ coupon, inRow = false }: { coupon: CouponDetail; i
     ...(inRow
       ? []
       : [
-          f('status', <CouponStatusChip status={coupon.status} returned={coupon.returned} />),
+          f(
+            'status',
+            <CouponStatusChip status={coupon.status} returned={coupon.returned} held={coupon.held} />,
+          ),
           f('date', <time dateTime={coupon.ticketDate}>{formatDateTime(coupon.ticketDate)}</time>),
           f('type', <CouponTypeText coupon={coupon} />),
         ]),
