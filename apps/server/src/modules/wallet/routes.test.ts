@@ -174,7 +174,6 @@ describe.each(testDatabaseKinds)('utrs and creditTransfer over HTTP (%s)', (kind
       { order: -1 },
       { transactionType: 'x' },
       { serviceType: 2 },
-      { startDate: '2026/06/10', endDate: '2026/06/01' },
     ]) {
       const res = await call(t.app, 'utrs', body, { bearer: playerToken });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -183,5 +182,33 @@ describe.each(testDatabaseKinds)('utrs and creditTransfer over HTTP (%s)', (kind
     const unknown = await call(t.app, 'utrs', { sortBy: 'amount' }, { bearer: playerToken });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().status).toBe(false);
+  });
+
+  // The same days and the same refusal as the coupon list (ucps): 22:30 UTC on 24.11 is 25.11 in Istanbul.
+  it('reads the days in the player’s zone and refuses a reversed range like the coupon list', async () => {
+    t.clock.advance(Date.parse('2026-11-24T22:30:00Z') - t.clock.now().getTime());
+    const late = await buildUser(t.database.db, { role: 'player', parentId: dealer.id });
+    const lateToken = await signIn(t.app, late.username, late.password);
+    // Months passed on the clock: the dealer's earlier session has expired.
+    const dealerNow = await signIn(t.app, dealer.username, dealer.password);
+    expect((await creditTransfer(transferBody(late.id, 10), dealerNow)).statusCode).toBe(200);
+    const count = async (body: Record<string, unknown>) =>
+      (await call(t.app, 'utrs', body, { bearer: lateToken })).json().totalCount;
+    expect(await count({ startDate: '2026/11/24', endDate: '2026/11/24' })).toBe(0);
+    expect(await count({ startDate: '25.11.2026', endDate: '2026-11-25' })).toBe(1);
+    expect(await count({ startDate: '2026/11/24', endDate: '2026/11/24', timezone: 'UTC' })).toBe(1);
+
+    const reversed = await call(
+      t.app,
+      'utrs',
+      { startDate: '2026/11/26', endDate: '25.11.2026', lang: 'en' },
+      { bearer: lateToken },
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({
+      status: false,
+      key: 'dateRangeInvalid',
+      msg: 'The start date cannot be after the end date',
+    });
   });
 });
