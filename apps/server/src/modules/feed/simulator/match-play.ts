@@ -9,7 +9,7 @@
 
 import { CORNERS_PER_MATCH, REDS_PER_TEAM, YELLOWS_PER_TEAM } from '@bet/domain/pricing/football-rates';
 import { type Happening, minuteWeight, STOPPAGE_CHANCES } from '@bet/domain/pricing/football-time';
-import { createRandom } from './random.ts';
+import { createRandom, type Random } from './random.ts';
 
 export type Team = 'home' | 'away';
 export type FootballStatus = 'not_started' | '1p' | 'pause' | '2p' | 'ended';
@@ -159,22 +159,15 @@ function scatter(
 
 const TYPE_ORDER: Record<MatchEventType, number> = { corner: 0, goal: 1, yellow: 2, red: 3 };
 
-export function planFootballMatch(input: PlanFootballInput): FootballPlan {
-  const homeRate = Math.max(0, input.homeRate);
-  const awayRate = Math.max(0, input.awayRate);
-  const random = createRandom(`football:${input.seed}`);
-  const rng = () => random.next();
+type RawEvent = Omit<MatchEvent, 'id'>;
 
-  const firstHalf = pickWeighted(rng, [1, 2, 3, 4, 5], STOPPAGE_CHANCES[1]);
-  const secondHalf = pickWeighted(rng, [1, 2, 3, 4, 5], STOPPAGE_CHANCES[2]);
-  const firstHalfEnd = (45 + firstHalf) * 60;
-  const secondHalfStart = firstHalfEnd + HALF_TIME_BREAK_SECONDS;
-  const secondHalfEnd = secondHalfStart + (45 + secondHalf) * 60;
-  const shape = {
-    stoppage: { firstHalf, secondHalf },
-    timeline: { firstHalfEnd, secondHalfStart, secondHalfEnd },
-  };
-
+/** Every event of a match of this shape, drawn from `rng`, in time order. */
+function drawEvents(
+  rng: () => number,
+  shape: Pick<FootballPlan, 'stoppage' | 'timeline'>,
+  homeRate: number,
+  awayRate: number,
+): RawEvent[] {
   const minutes = playedMinutes(shape);
   // The time profile the goals model prices by.
   const weights = (happening: Happening) => minutes.map((m) => minuteWeight(happening, m.period, m.index));
@@ -185,7 +178,7 @@ export function planFootballMatch(input: PlanFootballInput): FootballPlan {
   const homeShare = totalRate > 0 ? homeRate / totalRate : 0.5;
   const cornerShare = { home: 0.3 + 0.4 * homeShare, away: 0.7 - 0.4 * homeShare };
 
-  const raw: Omit<MatchEvent, 'id'>[] = [];
+  const raw: RawEvent[] = [];
   const add = (type: MatchEventType, team: Team, hits: PlayedMinute[]) => {
     for (const m of hits) {
       const at = m.start + 1 + Math.floor(rng() * 59);
@@ -206,18 +199,47 @@ export function planFootballMatch(input: PlanFootballInput): FootballPlan {
     add('red', team, scatter(rng, minutes, cardWeights, REDS_PER_TEAM));
     add('corner', team, scatter(rng, minutes, flat, CORNERS_PER_MATCH * cornerShare[team]));
   }
-  raw.sort(
+  return raw.sort(
     (a, b) =>
       a.at - b.at ||
       TYPE_ORDER[a.type] - TYPE_ORDER[b.type] ||
       (a.team === b.team ? 0 : a.team === 'home' ? -1 : 1),
   );
+}
 
+const numbered = (raw: readonly RawEvent[]): MatchEvent[] => raw.map((e, i) => ({ id: i + 1, ...e }));
+
+export function planFootballMatch(input: PlanFootballInput): FootballPlan {
+  const homeRate = Math.max(0, input.homeRate);
+  const awayRate = Math.max(0, input.awayRate);
+  const random = createRandom(`football:${input.seed}`);
+  const rng = () => random.next();
+
+  const firstHalf = pickWeighted(rng, [1, 2, 3, 4, 5], STOPPAGE_CHANCES[1]);
+  const secondHalf = pickWeighted(rng, [1, 2, 3, 4, 5], STOPPAGE_CHANCES[2]);
+  const firstHalfEnd = (45 + firstHalf) * 60;
+  const secondHalfStart = firstHalfEnd + HALF_TIME_BREAK_SECONDS;
+  const secondHalfEnd = secondHalfStart + (45 + secondHalf) * 60;
+  const shape = {
+    stoppage: { firstHalf, secondHalf },
+    timeline: { firstHalfEnd, secondHalfStart, secondHalfEnd },
+  };
   return {
     seed: input.seed,
     homeRate,
     awayRate,
     ...shape,
-    events: raw.map((e, i) => ({ id: i + 1, ...e })),
+    events: numbered(drawEvents(rng, shape, homeRate, awayRate)),
   };
+}
+
+/**
+ * The match as played by `elapsed`, then played on with fresh chances from `random`. Events fall
+ * independently in each minute at uniform seconds, so a fresh draw's events after `elapsed` are
+ * distributed as the rest of the match is, whatever happened before; the stoppage stays as planned.
+ */
+export function continueFootballMatch(plan: FootballPlan, elapsed: number, random: Random): FootballPlan {
+  const fresh = drawEvents(() => random.next(), plan, plan.homeRate, plan.awayRate);
+  const played = plan.events.filter((e) => e.at <= elapsed);
+  return { ...plan, events: numbered([...played, ...fresh.filter((e) => e.at > elapsed)]) };
 }

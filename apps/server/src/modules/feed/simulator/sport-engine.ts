@@ -4,6 +4,7 @@ import type { PlayEvent } from '@bet/domain/api/sportsbook';
 import type { MarketProbabilities } from '@bet/domain/pricing/types';
 import type { LiveState } from '@bet/domain/sportsbook/live-state';
 import type { FeedResult } from '../provider.ts';
+import type { Random } from './random.ts';
 
 export type EngineInput = {
   /** Seed of this match (simulator seed + fixture external id). */
@@ -29,3 +30,12 @@ export interface SportEngine<Plan = unknown> {
 }
 
 export type { PlayEvent };
+
+/**
+ * An engine that can play a match on from any moment: what was played by `elapsed` stays and the
+ * rest is drawn as the plan draws it, from `random` instead of the match's own stream. Hidden parts
+ * of the plan that do not decide results (stoppage, period lengths) may stay as planned.
+ */
+export interface ResumableEngine<Plan = unknown> extends SportEngine<Plan> {
+  resultFrom(plan: Plan, elapsed: number, random: Random): FeedResult;
+}

@@ -3,7 +3,7 @@ import { baseballMarkets } from '@bet/domain/pricing/scoring';
 import { isFinishedStatus, notStartedState, type TeamScore } from '@bet/domain/sportsbook/live-state';
 import { poisson } from '../match-play.ts';
 import { createRandom, type Random } from '../random.ts';
-import type { PlayEvent, SportEngine } from '../sport-engine.ts';
+import type { PlayEvent, ResumableEngine } from '../sport-engine.ts';
 import { homeEdge, logLinearSplit, ratingGap } from './ratings.ts';
 import {
   eventsIn,
@@ -21,8 +21,8 @@ import {
 
 export type BaseballParams = { runsPerInningHome: number; runsPerInningAway: number };
 
-/** A half-inning: the away side bats the top, the home side the bottom. */
-type HalfInning = Phase & { batting: Side };
+/** A half-inning: the away side bats the top, the home side the bottom; `planned` is its end unless cut short. */
+type HalfInning = Phase & { batting: Side; planned: number };
 
 export type BaseballPlan = {
   params: BaseballParams;
@@ -40,13 +40,17 @@ const BOTTOM = 'bottom';
 
 const inningStatus = (inning: number): string => (inning > INNINGS ? 'extra' : `${inning}inning`);
 
-/** One half-inning of 7-12 minutes; a home lead from the 9th on ends it (and the game) at once. */
+/**
+ * One half-inning of 7-12 minutes, its runs after `after`; a home lead from the 9th on ends it (and
+ * the game) at once.
+ */
 function playHalf(
   random: Random,
   params: BaseballParams,
   half: HalfInning,
   score: TeamScore,
   raw: RawScore[],
+  after = Number.NEGATIVE_INFINITY,
 ) {
   const seconds = half.end - half.start;
   const rate = half.batting === 'home' ? params.runsPerInningHome : params.runsPerInningAway;
@@ -54,7 +58,7 @@ function playHalf(
   const times = Array.from({ length: runs }, () => half.start + random.int(1, seconds - 1)).sort(
     (a, b) => a - b,
   );
-  for (const at of times) {
+  for (const at of times.filter((x) => x > after)) {
     raw.push({ at, team: half.batting, points: 1, period: half.period });
     score[half.batting]++;
     if (half.batting === 'home' && half.period >= INNINGS && score.home > score.away) {
@@ -64,14 +68,17 @@ function playHalf(
   }
 }
 
-function planGame(seed: string, params: BaseballParams): { halves: HalfInning[]; raw: RawScore[] } {
-  const random = createRandom(seed).fork('sport-3');
-  const halves: HalfInning[] = [];
-  const raw: RawScore[] = [];
-  const score = zeroScore();
-  let t = 0;
-  for (let inning = 1; inning <= INNINGS || score.home === score.away; inning++) {
+/** Where a game stands at the start of a half-inning. */
+type GameSoFar = { halves: HalfInning[]; raw: RawScore[]; score: TeamScore; t: number; inning: number };
+
+/** Plays the game on from the start of `from`'s inning (the away half unless `homeNext`). */
+function playGame(random: Random, params: BaseballParams, from: GameSoFar, homeNext = false): GameSoFar {
+  const { halves, raw, score } = from;
+  let t = from.t;
+  let inning = from.inning;
+  for (; inning <= INNINGS || score.home === score.away; inning++) {
     for (const batting of ['away', 'home'] as const) {
+      if (batting === 'away' && homeNext && inning === from.inning) continue;
       // The home side does not bat in the last inning when already ahead.
       if (batting === 'home' && inning >= INNINGS && score.home > score.away) break;
       const stream = random.fork(`inning-${inning}-${batting}`);
@@ -84,13 +91,52 @@ function planGame(seed: string, params: BaseballParams): { halves: HalfInning[];
         playing: true,
         clockFrom: 0,
         batting,
+        planned: end,
       };
       playHalf(stream, params, half, score, raw);
       halves.push(half);
       t = half.end;
     }
   }
-  return { halves, raw };
+  return { halves, raw, score, t, inning };
+}
+
+const planGame = (seed: string, params: BaseballParams) =>
+  playGame(createRandom(seed).fork('sport-3'), params, {
+    halves: [],
+    raw: [],
+    score: zeroScore(),
+    t: 0,
+    inning: 1,
+  });
+
+/**
+ * The game as played by `elapsed`, then played on afresh: the half-inning in play is drawn anew over
+ * its planned length (runs fall at uniform times, so its fresh runs after `elapsed` are distributed as
+ * the real ones), the rest as planned games are.
+ */
+function playOn(plan: BaseballPlan, elapsed: number, random: Random): TeamScore[] {
+  const half = phaseAt(plan.halves, elapsed);
+  const index = plan.halves.indexOf(half);
+  const raw: RawScore[] = [];
+  const score = zeroScore();
+  for (const s of plan.log.filter((x) => x.at <= elapsed)) {
+    raw.push({ at: s.at, team: s.team, points: 1, period: s.period });
+    score[s.team]++;
+  }
+  const current = { ...half, end: half.planned };
+  playHalf(random.fork('in-play'), plan.params, current, score, raw, elapsed);
+  const halves = [...plan.halves.slice(0, index), current];
+  const walkOff = current.batting === 'home' && current.period >= INNINGS && score.home > score.away;
+  const game = walkOff
+    ? { halves, raw }
+    : playGame(
+        random,
+        plan.params,
+        { halves, raw, score, t: current.end, inning: current.period + (current.batting === 'home' ? 1 : 0) },
+        current.batting === 'away',
+      );
+  return periodTotals(scoringLog(game.raw), game.halves[game.halves.length - 1]?.period ?? 0);
 }
 
 /** Innings as periods: one period event pair per inning rather than per half. */
@@ -104,7 +150,7 @@ function inningPhases(halves: readonly HalfInning[]): Phase[] {
   return innings;
 }
 
-export const baseballEngine: SportEngine<BaseballPlan> = {
+export const baseballEngine: ResumableEngine<BaseballPlan> = {
   sportId: 3,
 
   plan(input) {
@@ -162,4 +208,15 @@ export const baseballEngine: SportEngine<BaseballPlan> = {
     score: plan.log[plan.log.length - 1]?.score ?? zeroScore(),
     periods: plan.innings,
   }),
+
+  resultFrom(plan, elapsed, random) {
+    if (elapsed >= baseballEngine.duration(plan)) return baseballEngine.result(plan);
+    const periods = playOn(plan, elapsed, random);
+    const score = zeroScore();
+    for (const p of periods) {
+      score.home += p.home;
+      score.away += p.away;
+    }
+    return { status: 'ended', score, periods };
+  },
 };

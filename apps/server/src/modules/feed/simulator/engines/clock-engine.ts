@@ -9,7 +9,7 @@ import {
   type TeamScore,
 } from '@bet/domain/sportsbook/live-state';
 import { createRandom, type Random } from '../random.ts';
-import type { PlayEvent, SportEngine } from '../sport-engine.ts';
+import type { PlayEvent, ResumableEngine } from '../sport-engine.ts';
 import {
   eventsIn,
   type Phase,
@@ -117,7 +117,7 @@ function planMatch<Params>(sport: ClockSport<Params>, seed: string, params: Para
   };
 }
 
-export function createClockEngine<Params>(sport: ClockSport<Params>): SportEngine<ClockPlan<Params>> {
+export function createClockEngine<Params>(sport: ClockSport<Params>): ResumableEngine<ClockPlan<Params>> {
   const regularMinutes = sport.periods.length * sport.periodMinutes;
   const duration = (plan: ClockPlan<Params>): number => plan.phases[plan.phases.length - 1]?.end ?? 0;
   const baseState = (): LiveState => notStartedState(sport.periodMinutes);
@@ -193,5 +193,41 @@ export function createClockEngine<Params>(sport: ClockSport<Params>): SportEngin
       score: plan.log[plan.log.length - 1]?.score ?? zeroScore(),
       periods: plan.periods,
     }),
+
+    resultFrom: (plan, elapsed, random) => playOn(sport, plan, elapsed, random),
   };
+}
+
+/**
+ * The periods as scored by `elapsed`, the rest played afresh: a period drawn anew keeps only its
+ * scores after `elapsed`. Exact for goals at uniform times; for basketball it also draws anew who
+ * won the tip of the period in play, which the state does not show.
+ */
+function playOn<Params>(sport: ClockSport<Params>, plan: ClockPlan<Params>, elapsed: number, random: Random) {
+  const playing = plan.phases.filter((p) => p.playing);
+  const regular = sport.periods.length;
+  const score = zeroScore();
+  const periods: TeamScore[] = [];
+  const play = (period: number, seconds: number, from: number, kept: readonly Scored[]): void => {
+    const total = zeroScore();
+    for (const s of kept) total[s.team] = s.periodScore[s.team];
+    for (const s of sport.playPeriod(random.fork(`period-${period}`), plan.params, seconds)) {
+      if (from + s.offset > elapsed) total[s.team] += s.points;
+    }
+    periods.push(total);
+    score.home += total.home;
+    score.away += total.away;
+  };
+  // Regulation, and overtime periods already under way, as planned by then.
+  playing.forEach((phase, i) => {
+    if (i >= regular && phase.start > elapsed) return;
+    const kept = plan.log.filter((s) => s.period === phase.period && s.at <= elapsed);
+    play(phase.period, phase.end - phase.start, phase.start, kept);
+  });
+  let overtime = periods.length > regular;
+  while (sport.overtimeMinutes && score.home === score.away) {
+    play(periods.length + 1, sport.overtimeMinutes * 60, Number.POSITIVE_INFINITY, []);
+    overtime = true;
+  }
+  return { status: overtime ? ('after_ot' as const) : ('ended' as const), score, periods };
 }

@@ -1,8 +1,8 @@
 // Esports (CS, LoL, Dota): best-of-three series of 30-45 minute maps with a short break before each next map.
 import { mapsMarkets } from '@bet/domain/pricing/maps';
 import { isFinishedStatus, notStartedState, type TeamScore } from '@bet/domain/sportsbook/live-state';
-import { createRandom } from '../random.ts';
-import type { PlayEvent, SportEngine } from '../sport-engine.ts';
+import { createRandom, type Random } from '../random.ts';
+import type { PlayEvent, ResumableEngine } from '../sport-engine.ts';
 import { logistic, ratingGap } from './ratings.ts';
 import { countUpTo, eventsIn, type Side, zeroScore } from './timeline.ts';
 
@@ -33,22 +33,27 @@ function seriesEvents(maps: readonly PlayedMap[]): PlayEvent[] {
   ]);
 }
 
-function esportsEngine(sportId: number): SportEngine<SeriesPlan> {
-  const engine: SportEngine<SeriesPlan> = {
+/** Plays the series on from the maps already won until a side has won enough. */
+function playSeries(random: Random, pMap: number, played: readonly PlayedMap[]): PlayedMap[] {
+  const maps = [...played];
+  let t = maps[maps.length - 1]?.end ?? 0;
+  while (Math.max(mapsWon(maps).home, mapsWon(maps).away) < MAPS_TO_WIN) {
+    const playFrom = maps.length === 0 ? 0 : t + BREAK_SECONDS;
+    const end = playFrom + random.int(30 * 60, 45 * 60);
+    maps.push({ playFrom, end, winner: random.chance(pMap) ? 'home' : 'away' });
+    t = end;
+  }
+  return maps;
+}
+
+function esportsEngine(sportId: number): ResumableEngine<SeriesPlan> {
+  const engine: ResumableEngine<SeriesPlan> = {
     sportId,
 
     plan(input) {
       // Map win chance: logistic(4 * rating gap), no home side in esports.
       const pMap = logistic(4 * ratingGap(input.homeRating, input.awayRating));
-      const random = createRandom(input.seed).fork(`sport-${sportId}`);
-      const maps: PlayedMap[] = [];
-      let t = 0;
-      while (Math.max(mapsWon(maps).home, mapsWon(maps).away) < MAPS_TO_WIN) {
-        const playFrom = maps.length === 0 ? 0 : t + BREAK_SECONDS;
-        const end = playFrom + random.int(30 * 60, 45 * 60);
-        maps.push({ playFrom, end, winner: random.chance(pMap) ? 'home' : 'away' });
-        t = end;
-      }
+      const maps = playSeries(createRandom(input.seed).fork(`sport-${sportId}`), pMap, []);
       return { pMap, maps, events: seriesEvents(maps) };
     },
 
@@ -82,6 +87,17 @@ function esportsEngine(sportId: number): SportEngine<SeriesPlan> {
     eventsBetween: (plan, from, to) => eventsIn(plan.events, from, to),
 
     result: (plan) => ({ status: 'ended', score: mapsWon(plan.maps), periods: plan.maps.map(mapPeriod) }),
+
+    // The maps won by then stay; the one in play and any after are played afresh (their lengths too).
+    resultFrom: (plan, elapsed, random) =>
+      engine.result({
+        ...plan,
+        maps: playSeries(
+          random,
+          plan.pMap,
+          plan.maps.filter((m) => m.end <= elapsed),
+        ),
+      }),
   };
   return engine;
 }

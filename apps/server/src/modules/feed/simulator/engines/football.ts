@@ -1,9 +1,15 @@
 // Football: the existing match plan and state read through the engine interface.
 import { footballMarkets, strengthsFromTeams } from '@bet/domain/pricing/football';
 import { isFinishedStatus, notStartedState } from '@bet/domain/sportsbook/live-state';
-import { type FootballPlan, type MatchEvent, planFootballMatch, type Score } from '../match-play.ts';
+import {
+  continueFootballMatch,
+  type FootballPlan,
+  type MatchEvent,
+  planFootballMatch,
+  type Score,
+} from '../match-play.ts';
 import { footballResult, footballStateAt } from '../match-state.ts';
-import type { PlayEvent, SportEngine } from '../sport-engine.ts';
+import type { PlayEvent, ResumableEngine } from '../sport-engine.ts';
 import { eventsIn, zeroScore } from './timeline.ts';
 
 export type FootballEnginePlan = { match: FootballPlan; events: PlayEvent[] };
@@ -33,7 +39,7 @@ function playEvents(match: FootballPlan): PlayEvent[] {
   return events;
 }
 
-export const footballEngine: SportEngine<FootballEnginePlan> = {
+export const footballEngine: ResumableEngine<FootballEnginePlan> = {
   sportId: 1,
 
   plan(input) {
@@ -101,4 +107,7 @@ export const footballEngine: SportEngine<FootballEnginePlan> = {
       goals: plan.match.events.filter((e) => e.type === 'goal').map((e) => e.team),
     };
   },
+
+  resultFrom: (plan, elapsed, random) =>
+    footballEngine.result({ match: continueFootballMatch(plan.match, elapsed, random), events: [] }),
 };

@@ -1,5 +1,5 @@
 // The live-play engine of each simulated sport, by sport id.
-import type { SportEngine } from '../sport-engine.ts';
+import type { ResumableEngine } from '../sport-engine.ts';
 import { baseballEngine } from './baseball.ts';
 import { basketballEngine } from './basketball.ts';
 import { counterStrikeEngine, dotaEngine, leagueOfLegendsEngine } from './esports.ts';
@@ -8,7 +8,7 @@ import { handballEngine, iceHockeyEngine } from './goal-sports.ts';
 import { tableTennisEngine, volleyballEngine } from './rally-sets.ts';
 import { tennisEngine } from './tennis.ts';
 
-const ENGINES: ReadonlyMap<number, SportEngine> = new Map<number, SportEngine>(
+const ENGINES: ReadonlyMap<number, ResumableEngine> = new Map<number, ResumableEngine>(
   [
     footballEngine,
     basketballEngine,
@@ -28,7 +28,7 @@ const ENGINES: ReadonlyMap<number, SportEngine> = new Map<number, SportEngine>(
 export const PLAYED_SPORT_IDS: readonly number[] = [...ENGINES.keys()];
 
 /** The engine that plays matches of this sport; throws for a sport the simulator does not play. */
-export function engineFor(sportId: number): SportEngine {
+export function engineFor(sportId: number): ResumableEngine {
   const engine = ENGINES.get(sportId);
   if (!engine) throw new Error(`no live-play engine for sport ${sportId}`);
   return engine;

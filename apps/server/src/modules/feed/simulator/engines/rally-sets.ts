@@ -2,9 +2,8 @@
 import { type RallySetsState, tableTennisMarkets, volleyballMarkets } from '@bet/domain/pricing/sets';
 import type { MarketProbabilities } from '@bet/domain/pricing/types';
 import type { TeamScore } from '@bet/domain/sportsbook/live-state';
-import type { Random } from '../random.ts';
 import { logistic, ratingGap } from './ratings.ts';
-import { createSetEngine, type SetSport, setMatchRecorder, setsOf } from './set-engine.ts';
+import { createSetEngine, type SetDraws, type SetSport, setMatchRecorder, setsOf } from './set-engine.ts';
 import { other, type Side, zeroScore } from './timeline.ts';
 
 export type RallyParams = { pPoint: number };
@@ -21,7 +20,7 @@ type RallyRules = {
 };
 
 function simulateWith(rules: RallyRules) {
-  return (random: Random, params: RallyParams) => {
+  return (random: SetDraws, params: RallyParams) => {
     const recorder = setMatchRecorder(random.chance(0.5) ? 'home' : 'away');
     while (recorder.setsWon('home') < SETS_TO_WIN && recorder.setsWon('away') < SETS_TO_WIN) {
       const index = recorder.match.sets.length;

@@ -8,7 +8,7 @@ import {
   type TeamScore,
 } from '@bet/domain/sportsbook/live-state';
 import { createRandom, type Random } from '../random.ts';
-import type { PlayEvent, SportEngine } from '../sport-engine.ts';
+import type { PlayEvent, ResumableEngine } from '../sport-engine.ts';
 import { countUpTo, eventsIn, type Side, zeroScore } from './timeline.ts';
 
 /** The match right after a point. */
@@ -28,16 +28,20 @@ export type SetRecord = { start: number; end: number; score: TeamScore; winner: 
 
 export type SetMatch = { firstServer: Side; points: PointState[]; sets: SetRecord[] };
 
+/** The draws a set sport simulates with: one call of either is one draw. */
+export type SetDraws = Pick<Random, 'chance' | 'int'>;
+
 export type SetSport<Params> = {
   sportId: number;
   params(homeRating: number, awayRating: number): Params;
-  simulate(random: Random, params: Params): SetMatch;
+  /** Draws the first server, then each point's winner and length, in that order. */
+  simulate(random: SetDraws, params: Params): SetMatch;
   /** The in-game score shown with these set units and game points ('' for none). */
   gameScore(units: TeamScore, game: TeamScore): string;
   markets(params: Params, state: LiveState, firstServer: Side): MarketProbabilities[];
 };
 
-export type SetPlan<Params> = { params: Params; match: SetMatch; events: PlayEvent[] };
+export type SetPlan<Params> = { seed: string; params: Params; match: SetMatch; events: PlayEvent[] };
 
 /** Betting stops this long after each set, while the players change ends. */
 const SET_END_PAUSE_SECONDS = 20;
@@ -95,18 +99,29 @@ function setEvents(match: SetMatch): PlayEvent[] {
   return events;
 }
 
-export function createSetEngine<Params>(sport: SetSport<Params>): SportEngine<SetPlan<Params>> {
+/** Draws of the first server and of the first `points` points (a winner and a length each). */
+const drawsBefore = (points: number): number => 1 + 2 * points;
+
+/** The match's own draws for the first `count`, then `fresh` ones. */
+function spliced(own: Random, fresh: Random, count: number): SetDraws {
+  let drawn = 0;
+  const source = (): Random => (drawn++ < count ? own : fresh);
+  return { chance: (p) => source().chance(p), int: (min, max) => source().int(min, max) };
+}
+
+export function createSetEngine<Params>(sport: SetSport<Params>): ResumableEngine<SetPlan<Params>> {
+  const stream = (seed: string): Random => createRandom(seed).fork(`sport-${sport.sportId}`);
   const duration = (plan: SetPlan<Params>): number => plan.match.sets[plan.match.sets.length - 1]?.end ?? 0;
   // Pricing by recursion over the score costs milliseconds and a live match is priced every tick
   // while its score moves every half minute or so: each match keeps its last pricing.
   const lastPricing = new WeakMap<SetPlan<Params>, { key: string; markets: MarketProbabilities[] }>();
-  const engine: SportEngine<SetPlan<Params>> = {
+  const engine: ResumableEngine<SetPlan<Params>> = {
     sportId: sport.sportId,
 
     plan(input) {
       const params = sport.params(input.homeRating, input.awayRating);
-      const match = sport.simulate(createRandom(input.seed).fork(`sport-${sport.sportId}`), params);
-      return { params, match, events: setEvents(match) };
+      const match = sport.simulate(stream(input.seed), params);
+      return { seed: input.seed, params, match, events: setEvents(match) };
     },
 
     duration,
@@ -152,6 +167,17 @@ export function createSetEngine<Params>(sport: SetSport<Params>): SportEngine<Se
       score: setsWon(plan.match.sets),
       periods: plan.match.sets.map((s) => s.score),
     }),
+
+    // The match replayed on its own draws up to the last point played by then, then on fresh ones.
+    resultFrom(plan, elapsed, random) {
+      const played = countUpTo(plan.match.points, elapsed, (p) => p.at);
+      const match = sport.simulate(spliced(stream(plan.seed), random, drawsBefore(played)), plan.params);
+      const last = played - 1;
+      if (played > 0 && match.points[last]?.at !== plan.match.points[last]?.at) {
+        throw new Error(`sport ${sport.sportId} draws more than a winner and a length per point`);
+      }
+      return engine.result({ ...plan, match });
+    },
   };
   return engine;
 }

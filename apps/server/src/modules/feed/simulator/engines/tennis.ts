@@ -1,9 +1,8 @@
 // Tennis: best of three sets with a tie-break at 6-6, played point by point on alternating serve.
 import { tennisMarkets } from '@bet/domain/pricing/sets';
 import type { TeamScore } from '@bet/domain/sportsbook/live-state';
-import type { Random } from '../random.ts';
 import { logistic, logit, ratingGap } from './ratings.ts';
-import { createSetEngine, setMatchRecorder, setsOf } from './set-engine.ts';
+import { createSetEngine, type SetDraws, setMatchRecorder, setsOf } from './set-engine.ts';
 import { other, type Side, zeroScore } from './timeline.ts';
 
 export type TennisParams = { pServeHome: number; pServeAway: number };
@@ -32,7 +31,7 @@ const tieBreakServer = (first: Side, pointsPlayed: number): Side =>
 
 /** Plays one game (or tie-break) from `server`'s serve, recording each point. */
 function playGame(
-  random: Random,
+  random: SetDraws,
   params: TennisParams,
   recorder: ReturnType<typeof setMatchRecorder>,
   games: TeamScore,
@@ -55,7 +54,7 @@ function playGame(
   }
 }
 
-function simulate(random: Random, params: TennisParams) {
+function simulate(random: SetDraws, params: TennisParams) {
   const recorder = setMatchRecorder(random.chance(0.5) ? 'home' : 'away');
   let server = recorder.match.firstServer;
   while (recorder.setsWon('home') < SETS_TO_WIN && recorder.setsWon('away') < SETS_TO_WIN) {
