@@ -2,7 +2,7 @@ import { notStartedState } from '@bet/domain/sportsbook/live-state';
 import { describe, expect, it } from 'vitest';
 import { type CatalogMatch, CatalogStore } from './catalog-store.ts';
 import { toStoredMarket } from './market-diff.ts';
-import { liveMatchBytes } from './match-json.ts';
+import { liveMatchFragment } from './match-json.ts';
 import type { CatalogNames } from './names.ts';
 
 function match(id: number, version = 1): CatalogMatch {
@@ -86,7 +86,8 @@ describe('CatalogStore', () => {
   });
 });
 
-describe('liveMatchBytes', () => {
+describe('liveMatchFragment', () => {
+  const liveMatchBytes = (...args: Parameters<typeof liveMatchFragment>) => liveMatchFragment(...args).bytes;
   const names: CatalogNames = {
     sports: new Map([[1, { name: 'Football', nameTr: 'Futbol', sort: 1 }]]),
     categories: new Map(),

@@ -41,7 +41,3 @@ export function liveMatchFragment(
   fragments.set(m, [...held.slice(1 - VARIANTS), entry]);
   return entry;
 }
-
-/** The match's list JSON (toLiveMatch) as UTF-8 bytes. */
-export const liveMatchBytes = (...args: Parameters<typeof liveMatchFragment>): Buffer =>
-  liveMatchFragment(...args).bytes;
