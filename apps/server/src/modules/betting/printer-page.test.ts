@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds)('the printer page on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = res.body;
-    expect(html).toContain('Kupon No');
+    expect(html).toContain('Bilet no');
     expect(html).toContain(coupon.ticketId);
     expect(html).toContain('01.06.2026 15:05');
     expect(html).toContain('Tekli');

@@ -1,6 +1,6 @@
 // The printed receipt says what the site says about the same coupon (spec 001 section 4): a system's
 // sizes and bankers, so its payout can be checked from the paper, and "returned" for a coupon that
-// only gave the stake back.
+// only gave the stake back; in the player's language, whichever of the site's twenty it is.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, upcomingFootball, useBettingApp, writeCoupon } from '../../test/betting-app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -47,6 +47,33 @@ describe.each(testDatabaseKinds)('the printed receipt on %s', (kind) => {
     const en = await text(`en/${coupon.ticketId}`);
     expect(en).toContain('Type System 3/4');
     expect(en.match(/Banker/g)).toHaveLength(1);
+  });
+
+  it("speaks the player's language: the site's words, market and outcome names and amounts", async () => {
+    const [first, second] = matches;
+    if (!first || !second) throw new Error('no upcoming football');
+    const coupon = await writeCoupon(t, ownerId, {
+      picks: [currentPick(first, 18, 'over', '2.5'), currentPick(second, 1, 'X')],
+      ticketType: 'KK',
+      ticketStake: 12_50,
+    });
+    const html = (await print(`de/${coupon.ticketId}`)).body;
+    expect(html).toContain('<html lang="de" dir="ltr">');
+    const de = await text(`de/${coupon.ticketId}`);
+    for (const words of [
+      'Ticket-ID',
+      'Art Kombiwette',
+      'Status Offen',
+      'Einsatz 12,50',
+      'Über/Unter 2.5 Über',
+    ]) {
+      expect(de).toContain(words);
+    }
+    expect(de).toContain('Spielergebnis X');
+    expect(de).not.toMatch(/Over|Match Result|Stake|Combination/);
+    const arabic = await print(`aa/${coupon.ticketId}`);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('معرّف التذكرة');
   });
 
   it('prints a single whose only pick is void as returned, not won', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketLabel, type OddsText, outcomeLabel } from './market-names.ts';
+import { marketLabel, type OddsText, outcomeLabel } from './market-labels.ts';
 
 const german: Record<string, string> = {
   'markets.18': 'Über/Unter',
