@@ -1,6 +1,7 @@
 // An amount as a player writes it and reads it, in the site language's style (spec 001 section 4
-// Stake entry; section 5 Odds display: money shown with a thousands separator). Turkish writes one thousand and
-// a half as "1.000,50", English as "1,000.50"; the rule reads both the way their players mean them:
+// Stake entry; section 5 Odds display: money shown with a thousands separator). Turkish writes one
+// thousand and a half as "1.000,50", English as "1,000.50"; the rule reads both as their players
+// mean them:
 // - the language's decimal separator is always the decimal point, with at most two decimals;
 // - the other separator followed by exactly three digits groups thousands ("1.000" in Turkish,
 //   "1,000" in English), each group after the first three digits long;
