@@ -55,7 +55,7 @@ describe('transaction filters in the URL', () => {
 });
 
 describe('the utrs payload', () => {
-  it('sends slashed days, a for income, e for expense, and the page offset', () => {
+  it('sends slashed days in the player’s zone, a for income, e for expense, and the page offset', () => {
     const filters: TransactionFilters = {
       from: '2026-01-01',
       to: '2026-01-31',
@@ -63,16 +63,17 @@ describe('the utrs payload', () => {
       service: 1,
       page: 3,
     };
-    expect(utrsPayload(filters)).toEqual({
+    expect(utrsPayload(filters, 'Europe/Istanbul')).toEqual({
       startDate: '2026/01/01',
       endDate: '2026/01/31',
       transactionType: 'a',
       serviceType: 1,
       order: 100,
       limit: 50,
+      timezone: 'Europe/Istanbul',
     });
-    expect(utrsPayload({ ...filters, direction: 'expense' }).transactionType).toBe('e');
-    expect(utrsPayload({ ...filters, direction: 'all' }).transactionType).toBe('');
+    expect(utrsPayload({ ...filters, direction: 'expense' }, 'UTC').transactionType).toBe('e');
+    expect(utrsPayload({ ...filters, direction: 'all' }, 'UTC').transactionType).toBe('');
   });
 });
 

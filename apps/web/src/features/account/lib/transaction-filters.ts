@@ -19,6 +19,8 @@ export type UtrsPayload = {
   serviceType: Service;
   order: number;
   limit: number;
+  /** The zone the server reads the days in, the player's as the coupon list's. */
+  timezone: string;
 };
 
 const isDirection = (v: string | null): v is Direction =>
@@ -55,7 +57,7 @@ const TRANSACTION_TYPE: Record<Direction, UtrsPayload['transactionType']> = {
   expense: 'e',
 };
 
-export function utrsPayload(filters: TransactionFilters): UtrsPayload {
+export function utrsPayload(filters: TransactionFilters, timeZone: string): UtrsPayload {
   return {
     startDate: toApiDay(filters.from),
     endDate: toApiDay(filters.to),
@@ -63,6 +65,7 @@ export function utrsPayload(filters: TransactionFilters): UtrsPayload {
     serviceType: filters.service,
     order: offsetOf(filters.page),
     limit: PAGE_SIZE,
+    timezone: timeZone,
   };
 }
 

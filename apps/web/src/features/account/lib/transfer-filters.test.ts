@@ -24,13 +24,15 @@ describe('transfer request filters', () => {
     });
   });
 
-  it('builds the trfs payload', () => {
-    expect(trfsPayload({ from: '2026-01-01', to: '2026-01-10', status: '', page: 1 })).toEqual({
+  it('builds the trfs payload with the zone its days are read in', () => {
+    const filters = { from: '2026-01-01', to: '2026-01-10', status: '', page: 1 } as const;
+    expect(trfsPayload(filters, 'America/New_York')).toEqual({
       startDate: '2026/01/01',
       endDate: '2026/01/10',
       status: '',
       order: 0,
       limit: 50,
+      timezone: 'America/New_York',
     });
   });
 });

@@ -15,6 +15,8 @@ export type TrfsPayload = {
   status: StatusFilter;
   order: number;
   limit: number;
+  /** The zone the server reads the days in, the player's as the coupon list's. */
+  timezone: string;
 };
 
 export function readStatus(value: string | null | undefined): StatusFilter {
@@ -40,12 +42,13 @@ export function writeTransferFilters(filters: TransferFilters): URLSearchParams 
   return query;
 }
 
-export function trfsPayload(filters: TransferFilters): TrfsPayload {
+export function trfsPayload(filters: TransferFilters, timeZone: string): TrfsPayload {
   return {
     startDate: toApiDay(filters.from),
     endDate: toApiDay(filters.to),
     status: filters.status,
     order: offsetOf(filters.page),
     limit: PAGE_SIZE,
+    timezone: timeZone,
   };
 }

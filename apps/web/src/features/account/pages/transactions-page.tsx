@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDate } from '../../../shared/format/format.ts';
+import { currentTimeZone, formatDate } from '../../../shared/format/format.ts';
 import { PAGE_SIZE } from '../../../shared/lib/paging.ts';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { Tabs, tabPanelProps } from '../../../shared/ui/tabs.tsx';
@@ -28,7 +28,7 @@ export default function TransactionsPage() {
   const [query, setQuery] = useSearchParams();
   const { today, defaults } = useDefaultRange();
   const filters = readTransactionFilters(query, defaults);
-  const transactions = useTransactions(utrsPayload(filters));
+  const transactions = useTransactions(utrsPayload(filters, currentTimeZone()));
   const show = (next: TransactionFilters) => setQuery(writeTransactionFilters(next));
   const range = `${formatDate(filters.from)} – ${formatDate(filters.to)}`;
 

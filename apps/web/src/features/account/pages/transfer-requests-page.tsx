@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDate } from '../../../shared/format/format.ts';
+import { currentTimeZone, formatDate } from '../../../shared/format/format.ts';
 import { PAGE_SIZE } from '../../../shared/lib/paging.ts';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { useUser } from '../../session/api/get-user-data.ts';
@@ -26,7 +26,7 @@ export default function TransferRequestsPage() {
   const [query, setQuery] = useSearchParams();
   const { today, defaults } = useDefaultRange();
   const filters = readTransferFilters(query, defaults);
-  const requests = useTransferRequests(trfsPayload(filters));
+  const requests = useTransferRequests(trfsPayload(filters, currentTimeZone()));
   const show = (next: TransferFilters) => setQuery(writeTransferFilters(next));
   const status = filters.status === '' ? '' : ` · ${t(`account.transfers.statuses.${filters.status}`)}`;
   const summary = `${formatDate(filters.from)} – ${formatDate(filters.to)}${status}`;
