@@ -28,12 +28,9 @@ const liveFootball = () =>
     return undefined;
   }, 120_000);
 
-test('a live pick says the minute it was taken at in words', async () => {
-  // The pick is judged at once, before the price can move.
-  await server.updateSiteSettings({ live_bet_delay_seconds: 0 });
-  const page = await openPage(chrome.browser, { baseURL: server.url });
-  await signInByApi(page, 'demo', 'demo1234', '/tr/');
-  const placed = await eventually(async () => {
+/** Places a live single of 5.00 on the first open match result, as the player signed in on `page`. */
+const placeLive = (page: Awaited<ReturnType<typeof openPage>>) =>
+  eventually(async () => {
     const { match, outcome } = await liveFootball();
     const tip = {
       matchId: match.matchid,
@@ -59,6 +56,13 @@ test('a live pick says the minute it was taken at in words', async () => {
     return answer.ticketId;
   }, 120_000);
 
+test('a live pick says the minute it was taken at in words', async () => {
+  // The pick is judged at once, before the price can move.
+  await server.updateSiteSettings({ live_bet_delay_seconds: 0 });
+  const page = await openPage(chrome.browser, { baseURL: server.url });
+  await signInByApi(page, 'demo', 'demo1234', '/tr/');
+  const placed = await placeLive(page);
+
   await page.goto(`/tr/CouponDetail/${placed}`);
   const taken = page.getByText(/dakikada alındı/);
   await taken.waitFor();
@@ -68,4 +72,18 @@ test('a live pick says the minute it was taken at in words', async () => {
   const takenEn = page.getByText(/Taken at/);
   await takenEn.waitFor();
   expect(await takenEn.textContent()).toMatch(/Taken at \d+(\+\d+)?'$/);
+});
+
+test('a live coupon still in its bet delay is shown as awaiting approval, not as waiting', async () => {
+  // The longest delay a site may set: the coupon stays held while the page is read.
+  await server.updateSiteSettings({ live_bet_delay_seconds: 60 });
+  const page = await openPage(chrome.browser, { baseURL: server.url });
+  await signInByApi(page, 'demo', 'demo1234', '/tr/');
+  const placed = await placeLive(page);
+
+  await page.goto(`/de/CouponDetail/${placed}`);
+  const chip = page.locator('.cp-detail-card .cp-status-held');
+  await chip.waitFor();
+  expect(await chip.textContent()).toBe('Wird geprüft');
+  expect(await page.locator('.cp-detail-card .cp-status-waiting').count()).toBe(0);
 });
