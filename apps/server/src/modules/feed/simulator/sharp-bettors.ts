@@ -3,7 +3,9 @@
 // outcome (the book should keep about its margin of what A stakes on each market type) and bettor
 // B stakes only on open outcomes the score has already decided (the book should leave none open).
 // The book is the real one: the markets offered at each state, held and closed by the catalogue's
-// rule, settled by the settlement rules.
+// rule, settled by the settlement rules. Each bet is also valued against the engine itself: the rest
+// of the match is played on from the state the bettor saw a few times with fresh chances, and the
+// bet's mean payout over those is what it is worth, without the luck of how the match really ended.
 import { type MatchOutcome, resolvePick, settleCoupon } from '@bet/domain/betting/settle';
 import { MAX_ODDS } from '@bet/domain/pricing/margin';
 import type { LiveState } from '@bet/domain/sportsbook/live-state';
@@ -13,7 +15,8 @@ import { boundingFutures, isDecidedWon } from './decided.ts';
 import { engineFor, PLAYED_SPORT_IDS } from './engines/index.ts';
 import { offeredMarkets } from './offer.ts';
 import { createRandom } from './random.ts';
-import type { SportEngine } from './sport-engine.ts';
+import { holdOf, type MatchStakes, noStakes, type TypeHold } from './sharp-bettors-holds.ts';
+import type { ResumableEngine } from './sport-engine.ts';
 
 /** 1.00 in minor units. */
 const STAKE = 100;
@@ -31,23 +34,13 @@ export type SharpRun = {
   seed: string;
   matchesPerSport: number;
   margin: number;
+  /** Times the engine plays each bet state on (all markets at a state share them). */
+  continuations: number;
   /** The sports to play, every played sport when left out. */
   sportIds?: readonly number[];
 };
 
-/** Bettor A on one market type: stakes, what the book paid back and what its model expected to pay (minor units). */
-export type TypeHold = {
-  oddsType: number;
-  bets: number;
-  staked: number;
-  returned: number;
-  expected: number;
-  /** Share of the stakes the book kept, and the share its live model expected it to keep. */
-  hold: number;
-  expectedHold: number;
-  /** Standard error of `hold` about `expectedHold`, from the spread of the matches' results. */
-  error: number;
-};
+export type { TypeHold };
 
 export type SharpResult = {
   matches: number;
@@ -60,15 +53,18 @@ export type SharpResult = {
   unpricedBets: string[];
 };
 
-type Stakes = { bets: number; staked: number; returned: number; expected: number; squares: number };
-const noStakes = (): Stakes => ({ bets: 0, staked: 0, returned: 0, expected: 0, squares: 0 });
-/** By sport, then market type. */
-type Tally = Map<number, Map<number, Stakes>>;
+/** By sport, then market type: each match's stakes. */
+type Tally = Map<number, Map<number, MatchStakes[]>>;
 type Finds = { decided: string[]; unpriced: string[] };
+type PickResult = ReturnType<typeof resolvePick>;
 
+const payouts = new Map<string, number>();
 /** The book's payout on a single of 1.00 at `odds`, by the real settlement rules. */
-const paid = (odds: number, result: ReturnType<typeof resolvePick>): number =>
-  settleCoupon({
+function paid(odds: number, result: PickResult): number {
+  const at = `${odds}|${result}`;
+  const known = payouts.get(at);
+  if (known !== undefined) return known;
+  const payout = settleCoupon({
     picks: [{ odds, result }],
     combinations: [[0]],
     ticketStake: STAKE,
@@ -76,18 +72,22 @@ const paid = (odds: number, result: ReturnType<typeof resolvePick>): number =>
     bonusPercent: 0,
     maxPay: 0,
   }).payout;
+  payouts.set(at, payout);
+  return payout;
+}
 
 const key = (m: { oddsType: number; special: string }): string => `${m.oddsType}|${m.special}`;
 
 /** One minute of play: A's stakes into this match's tally, B's and the unpriced finds into `finds`. */
 function betMinute<Plan>(
-  engine: SportEngine<Plan>,
+  engine: ResumableEngine<Plan>,
   plan: Plan,
   state: LiveState,
   held: readonly StoredMarket[],
-  outcome: MatchOutcome,
-  match: Map<number, Stakes>,
+  outcomes: { real: MatchOutcome; playedOn: ReadonlyMap<string, { outcome: MatchOutcome; times: number }> },
+  match: Map<number, MatchStakes>,
   finds: Finds,
+  run: SharpRun,
 ): void {
   const model = new Map(engine.marketsAt(plan, state).map((m) => [key(m), m]));
   const futures = boundingFutures(engine.sportId, state);
@@ -102,13 +102,22 @@ function betMinute<Plan>(
       if (isDecidedWon(futures, pick)) finds.decided.push(`${at} ${o.outcomeId}`);
       line.bets++;
       line.staked += STAKE;
-      line.returned += paid(o.odds, resolvePick(pick, outcome));
-      line.expected += (p ?? 0) * paid(o.odds, 'won');
+      line.returned += paid(o.odds, resolvePick(pick, outcomes.real));
+      line.model += (p ?? 0) * paid(o.odds, 'won');
+      for (const f of outcomes.playedOn.values()) {
+        line.engine += (f.times * paid(o.odds, resolvePick(pick, f.outcome))) / run.continuations;
+      }
     }
   }
 }
 
-function playMatch<Plan>(engine: SportEngine<Plan>, seed: string, run: SharpRun, tally: Tally, finds: Finds) {
+function playMatch<Plan>(
+  engine: ResumableEngine<Plan>,
+  seed: string,
+  run: SharpRun,
+  tally: Tally,
+  finds: Finds,
+) {
   const random = createRandom(seed);
   const plan = engine.plan({
     seed,
@@ -116,43 +125,32 @@ function playMatch<Plan>(engine: SportEngine<Plan>, seed: string, run: SharpRun,
     awayRating: random.int(...RATINGS),
     tournamentId: 0,
   });
-  const outcome: MatchOutcome = { sportId: engine.sportId, ...engine.result(plan) };
-  const match = new Map<number, Stakes>();
+  const real: MatchOutcome = { sportId: engine.sportId, ...engine.result(plan) };
+  const match = new Map<number, MatchStakes>();
   // Held as the catalogue holds them: the prematch offer, then each minute's complete offer.
   let held = offeredMarkets(engine, plan, engine.stateAt(plan, -1), run.margin).map((m) => toStoredMarket(m));
   for (let t = FIRST_LOOK_SECONDS; t < engine.duration(plan); t += MINUTE_SECONDS) {
     const state = engine.stateAt(plan, t);
     const offered = offeredMarkets(engine, plan, state, run.margin);
     held = diffMarkets(held, [...offered, ...closedMissing(held, offered)]).next;
-    if (state.betStatus === 'started') betMinute(engine, plan, state, held, outcome, match, finds);
+    if (state.betStatus !== 'started') continue;
+    // Fresh streams of their own, apart from the match's, for every state and continuation; late in
+    // a match many end alike, and each distinct end is settled once.
+    const playedOn = new Map<string, { outcome: MatchOutcome; times: number }>();
+    for (let k = 0; k < run.continuations; k++) {
+      const outcome = {
+        sportId: engine.sportId,
+        ...engine.resultFrom(plan, t, createRandom(`${seed}:on:${t}:${k}`)),
+      };
+      const end = JSON.stringify(outcome);
+      playedOn.set(end, { outcome, times: (playedOn.get(end)?.times ?? 0) + 1 });
+    }
+    betMinute(engine, plan, state, held, { real, playedOn }, match, finds, run);
   }
-  const sport = tally.get(engine.sportId) ?? new Map<number, Stakes>();
+  const sport = tally.get(engine.sportId) ?? new Map<number, MatchStakes[]>();
   tally.set(engine.sportId, sport);
-  for (const [oddsType, s] of match) sport.set(oddsType, add(sport.get(oddsType) ?? noStakes(), s, true));
+  for (const [oddsType, s] of match) sport.set(oddsType, [...(sport.get(oddsType) ?? []), s]);
 }
-
-/** `a` plus `b`; a match's own spread about its expectation counted once per match. */
-function add(a: Stakes, b: Stakes, match: boolean): Stakes {
-  const squares = match ? (b.returned - b.expected) ** 2 : b.squares;
-  return {
-    bets: a.bets + b.bets,
-    staked: a.staked + b.staked,
-    returned: a.returned + b.returned,
-    expected: a.expected + b.expected,
-    squares: a.squares + squares,
-  };
-}
-
-const holdOf = (oddsType: number, s: Stakes): TypeHold => ({
-  oddsType,
-  bets: s.bets,
-  staked: s.staked,
-  returned: s.returned,
-  expected: Math.round(s.expected),
-  hold: s.staked > 0 ? 1 - s.returned / s.staked : 0,
-  expectedHold: s.staked > 0 ? 1 - s.expected / s.staked : 0,
-  error: s.staked > 0 ? Math.sqrt(s.squares) / s.staked : 0,
-});
 
 export function runSharpBettors(run: SharpRun): SharpResult {
   const tally: Tally = new Map();
@@ -164,16 +162,16 @@ export function runSharpBettors(run: SharpRun): SharpResult {
       playMatch(engine, `${run.seed}:${sportId}:${i}`, run, tally, finds);
     }
   }
-  const byType = new Map<number, Stakes>();
+  const byType = new Map<number, MatchStakes[]>();
   const sportHolds = [...tally].flatMap(([sportId, types]) =>
-    [...types].map(([oddsType, s]) => {
-      byType.set(oddsType, add(byType.get(oddsType) ?? noStakes(), s, false));
-      return { sportId, ...holdOf(oddsType, s) };
+    [...types].map(([oddsType, lines]) => {
+      byType.set(oddsType, [...(byType.get(oddsType) ?? []), ...lines]);
+      return { sportId, ...holdOf(oddsType, lines) };
     }),
   );
   return {
     matches: run.matchesPerSport * sportIds.length,
-    holds: [...byType].sort(([a], [b]) => a - b).map(([oddsType, s]) => holdOf(oddsType, s)),
+    holds: [...byType].sort(([a], [b]) => a - b).map(([oddsType, lines]) => holdOf(oddsType, lines)),
     sportHolds,
     decidedBets: finds.decided,
     unpricedBets: finds.unpriced,
