@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/src/test/global-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

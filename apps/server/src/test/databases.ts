@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { openTemplateCopy } from './template-database.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -13,11 +14,10 @@ export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_U
 
 export type TestDatabase = Database & { url: string | undefined; schema: string | undefined };
 
-/** A migrated, empty database of its own: in-memory PGlite, or a fresh schema on the PostgreSQL server. */
+/** A migrated, empty database of its own: a PGlite copy of the migrated template, or a fresh schema on the PostgreSQL server. */
 export async function createTestDatabase(kind: TestDatabaseKind, poolSize?: number): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({});
-    await migrate(database);
+    const database = await openTemplateCopy();
     return { ...database, url: undefined, schema: undefined };
   }
   const url = process.env.TEST_DATABASE_URL;

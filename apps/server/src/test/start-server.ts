@@ -6,9 +6,10 @@ import { migrate } from '../db/migrate.ts';
 import { seedBase, seedDemo } from '../db/seed.ts';
 import type { AppInstance } from '../http/app-instance.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { openTemplateCopy } from './template-database.ts';
 
 export type StartServerOptions = {
-  /** A PostgreSQL URL; without one, an in-memory PGlite database. */
+  /** A PostgreSQL URL; without one, a PGlite copy of the migrated template. */
   databaseUrl?: string | undefined;
   /** The PostgreSQL schema to work in (created by the caller); the connection's default otherwise. */
   schema?: string | undefined;
@@ -29,11 +30,9 @@ export type StartedServer = {
 
 /** Opens and migrates the database, seeds the base and demo data, and listens on 127.0.0.1 on a free port. */
 export async function startServer(options: StartServerOptions = {}): Promise<StartedServer> {
-  const database = await openDatabase({
-    url: options.databaseUrl,
-    schema: options.schema,
-    poolSize: options.poolSize,
-  });
+  const database = options.databaseUrl
+    ? await openDatabase({ url: options.databaseUrl, schema: options.schema, poolSize: options.poolSize })
+    : await openTemplateCopy();
   await migrate(database);
   await seedBase(database.db);
   await seedDemo(database.db);
