@@ -78,11 +78,12 @@ export async function benchSharpBettors(): Promise<void> {
       `settled within ${AGREEMENT} errors`,
     ].join('  '),
   );
+  const passes = (h: TypeHold): boolean => inBand(h) && consistent(h);
   for (const h of result.holds) {
     console.log(row(h));
-    if (inBand(h) && consistent(h)) continue;
+    // Every sport of a type that fails, and a sport that fails where its type as a whole passes.
     for (const s of result.sportHolds.filter((x) => x.oddsType === h.oddsType)) {
-      console.log(row(s, `s${s.sportId}`));
+      if (!passes(h) || !passes(s)) console.log(row(s, `s${s.sportId}`));
     }
   }
   console.log(
