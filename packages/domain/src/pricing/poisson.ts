@@ -34,6 +34,13 @@ export function poissonVector(lambda: number, maxK: number): number[] {
   return out;
 }
 
+/** Poisson probabilities 0..n for mean `lambda`, cut where the tail is negligible; they sum to 1. */
+export function poissonDistribution(lambda: number): number[] {
+  if (lambda <= 0) return [1];
+  // Far enough into the tail that the remainder poissonVector folds into the last cell is negligible.
+  return poissonVector(lambda, Math.ceil(lambda + 10 * Math.sqrt(lambda) + 10));
+}
+
 /**
  * Joint distribution of (home, away) goals as independent Poisson counts: the simulator plays each
  * side's goals independently, so no low-score correction (Dixon–Coles) belongs in its prices.

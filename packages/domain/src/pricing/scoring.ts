@@ -1,6 +1,7 @@
 // Points sports: basketball by a normal approximation, ice hockey, handball and baseball by Poisson scoring.
+import { type BaseballState, playBaseballOn, type Visit } from './baseball-innings.ts';
 import { halfLinesAround, overUnder, signedLine, twoWay } from './maps.ts';
-import { poissonVector } from './poisson.ts';
+import { poissonDistribution } from './poisson.ts';
 import type { MarketProbabilities } from './types.ts';
 
 type Score = readonly [number, number];
@@ -88,26 +89,13 @@ export function basketballMarkets(state: BasketballState): MarketProbabilities[]
   return markets;
 }
 
-/** Poisson probabilities 0..n for mean `lambda`, cut where the tail is negligible; they sum to 1. */
-export function poissonDistribution(lambda: number): number[] {
-  if (lambda <= 0) return [1];
-  // Far enough into the tail that the remainder poissonVector folds into the last cell is negligible.
-  return poissonVector(lambda, Math.ceil(lambda + 10 * Math.sqrt(lambda) + 10));
-}
-
-/** Distribution of final margin (home minus away) and total from independent Poisson remaining scores. */
-function finalScores(score: Score, lambdaHome: number, lambdaAway: number) {
-  const home = poissonDistribution(lambdaHome);
-  const away = poissonDistribution(lambdaAway);
+/** Distributions of final margin (home minus away) and total over final scores `each` visits. */
+function scoreOutcomes(each: (visit: Visit) => void) {
   const margin = new Map<number, number>();
   const total = new Map<number, number>();
-  home.forEach((ph, i) => {
-    away.forEach((pa, j) => {
-      const d = score[0] + i - score[1] - j;
-      const t = score[0] + score[1] + i + j;
-      margin.set(d, (margin.get(d) ?? 0) + ph * pa);
-      total.set(t, (total.get(t) ?? 0) + ph * pa);
-    });
+  each((home, away, p) => {
+    margin.set(home - away, (margin.get(home - away) ?? 0) + p);
+    total.set(home + away, (total.get(home + away) ?? 0) + p);
   });
   const sum = (m: Map<number, number>, f: (v: number) => boolean): number => {
     let s = 0;
@@ -121,6 +109,19 @@ function finalScores(score: Score, lambdaHome: number, lambdaAway: number) {
     meanMargin: mean(margin),
     meanTotal: mean(total),
   };
+}
+
+/** Final scores from independent Poisson remaining scores. */
+function finalScores(score: Score, lambdaHome: number, lambdaAway: number) {
+  const home = poissonDistribution(lambdaHome);
+  const away = poissonDistribution(lambdaAway);
+  return scoreOutcomes((visit) => {
+    home.forEach((ph, i) => {
+      away.forEach((pa, j) => {
+        visit(score[0] + i, score[1] + j, ph * pa);
+      });
+    });
+  });
 }
 
 /** Totals (18) on half lines and a two-way handicap (14) on half lines, both around the expectation. */
@@ -179,45 +180,12 @@ export const iceHockeyMarkets = (state: GoalsState): MarketProbabilities[] => go
 /** Handball, regulation time only. */
 export const handballMarkets = (state: GoalsState): MarketProbabilities[] => goalsMarkets(state, 60);
 
-export type BaseballState = {
-  /** Expected runs per inning when the home side bats, e.g. 0.5; and when the away side bats. */
-  runsPerInningHome: number;
-  runsPerInningAway: number;
-  /**
-   * Half-innings completed: 0 before the first pitch, 17 after the top of the 9th, 18 after nine
-   * innings; a fraction is the share of the half-inning in progress already played.
-   */
-  halfInningsPlayed: number;
-  score: Score;
-};
-
 /** Baseball: winner including extra innings (186), totals (18) and run line ±1.5 (14). */
 export function baseballMarkets(state: BaseballState): MarketProbabilities[] {
-  const played = Math.max(0, Math.floor(state.halfInningsPlayed));
-  const under = Math.min(1, Math.max(0, state.halfInningsPlayed - played));
-  // The inning in progress (or the 9th) is always finished; away bats the even half-innings (tops).
-  const last = Math.max(18, played + (played % 2));
-  let awayHalves = 0;
-  let homeHalves = 0;
-  for (let i = played; i < last; i++) {
-    // Of the half-inning in progress only the part still to play counts.
-    const share = i === played ? 1 - under : 1;
-    if (i % 2 === 0) awayHalves += share;
-    else homeHalves += share;
-  }
-  // The home side does not bat in the last inning when already ahead after the top.
-  if (played >= 17 && played % 2 === 1 && state.score[0] > state.score[1]) homeHalves = 0;
-  const f = finalScores(
-    state.score,
-    homeHalves * state.runsPerInningHome,
-    awayHalves * state.runsPerInningAway,
-  );
-  const extra = finalScores([0, 0], state.runsPerInningHome, state.runsPerInningAway);
-  const extraHome = extra.pMargin((d) => d > 0);
-  const extraAway = extra.pMargin((d) => d < 0);
-  const tie = f.pMargin((d) => d === 0);
-  const pExtra = extraHome + extraAway > 0 ? extraHome / (extraHome + extraAway) : 0.5;
-  const pHome = f.pMargin((d) => d > 0) + tie * pExtra;
+  const f = scoreOutcomes((visit) => playBaseballOn(state, visit));
+  // Extra innings are played out, so only a negligible tail (or a game with no runs to come) is level.
+  const level = f.pMargin((d) => d === 0);
+  const pHome = level < 1 ? f.pMargin((d) => d > 0) / (1 - level) : 0.5;
   const markets = [twoWay(186, '', pHome)];
   for (const line of halfLinesAround(f.meanTotal))
     markets.push(
@@ -227,7 +195,6 @@ export function baseballMarkets(state: BaseballState): MarketProbabilities[] {
         f.pTotal((t) => t > line),
       ),
     );
-  // Extra innings are usually won by one run, so a regulation tie covers +1.5 and loses -1.5.
   markets.push(
     twoWay(
       14,

@@ -174,8 +174,10 @@ export const baseballEngine: ResumableEngine<BaseballPlan> = {
     }
     const half = phaseAt(plan.halves, elapsed);
     const { score, periods } = scoresAt(plan.log, plan.innings, half, elapsed);
-    // Runs come at even times through a half-inning: its outs are the thirds of it played.
-    const outs = Math.min(OUTS - 1, Math.floor((OUTS * (elapsed - half.start)) / (half.end - half.start)));
+    // Runs come at even times through a half-inning: its outs are the thirds of its planned length
+    // played. Not of its end: a walk-off cuts that short, and outs read from it would tell the future.
+    const length = half.planned - half.start;
+    const outs = Math.min(OUTS - 1, Math.floor((OUTS * (elapsed - half.start)) / length));
     return {
       ...notStartedState(),
       status: half.status,

@@ -1,23 +1,23 @@
-// The football model prices what the engine plays: over many seeded matches, the model's mean
-// probability of each outcome is the engine's frequency of it, within a few standard errors.
+// The football model prices what the engine plays.
 import { STOPPAGE_CHANCES } from '@bet/domain/pricing/football-time';
 import type { MarketProbabilities } from '@bet/domain/pricing/types';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { FeedResult } from '../../provider.ts';
 import { HALF_SECONDS, HALF_TIME_BREAK_SECONDS } from '../match-play.ts';
 import { createRandom } from '../random.ts';
+import {
+  type CalibrationMatch,
+  type Check,
+  calibrate,
+  expectCalibrated,
+  seededMatches,
+} from './calibration.ts';
 import { type FootballEnginePlan, footballEngine } from './football.ts';
 
 const MATCHES = 20_000;
-/** How many standard errors a model may be off before it is called wrong. */
-const TOLERANCE = 3;
 
-type Tally = { probability: number; won: number; variance: number };
 type Happened = (result: FeedResult) => boolean;
-type Match = { seed: string; plan: FootballEnginePlan; result: FeedResult };
-
-/** One outcome of one market checked at a moment of each match, and when it wins. */
-type Check = { name: string; oddsType: number; special: string; outcomeId: string; won: Happened };
+type Match = CalibrationMatch<FootballEnginePlan>;
 
 const sign = (home: number, away: number): string => (home > away ? '1' : home < away ? '2' : 'X');
 const fullTime =
@@ -48,46 +48,7 @@ const corners = (line: number): Check => ({
   won: cornersOver(line),
 });
 
-const matches: Match[] = Array.from({ length: MATCHES }, (_, i) => {
-  const seed = `calibration:${i}`;
-  const random = createRandom(seed);
-  const plan = footballEngine.plan({
-    seed,
-    homeRating: random.int(30, 90),
-    awayRating: random.int(30, 90),
-    tournamentId: 0,
-  });
-  return { seed, plan, result: footballEngine.result(plan) };
-});
-
-/** Model probability against the engine's result, summed per check over every match. */
-function calibrate(checks: Check[], priced: (match: Match) => MarketProbabilities[] | null) {
-  const tallies = new Map(checks.map((c) => [c.name, { probability: 0, won: 0, variance: 0 }]));
-  for (const match of matches) {
-    const markets = priced(match);
-    if (!markets) continue;
-    for (const check of checks) {
-      const market = markets.find((m) => m.oddsType === check.oddsType && m.special === check.special);
-      const p = market?.outcomes.find((o) => o.outcomeId === check.outcomeId)?.probability;
-      const tally = tallies.get(check.name);
-      if (p === undefined || !tally) continue;
-      tally.probability += p;
-      tally.won += check.won(match.result) ? 1 : 0;
-      tally.variance += p * (1 - p);
-    }
-  }
-  return tallies;
-}
-
-function expectCalibrated(tallies: Map<string, Tally>): void {
-  for (const [name, t] of tallies) {
-    expect(t.variance, name).toBeGreaterThan(100);
-    const z = (t.won - t.probability) / Math.sqrt(t.variance);
-    expect(Math.abs(z), `${name}: model ${t.probability.toFixed(0)}, engine ${t.won}`).toBeLessThan(
-      TOLERANCE,
-    );
-  }
-}
+const matches = seededMatches(footballEngine, MATCHES);
 
 describe('football model against the engine it prices', () => {
   it('at kick-off: match and first-half result, corners', () => {
@@ -104,7 +65,7 @@ describe('football model against the engine it prices', () => {
       byRates.set(rates, markets);
       return markets;
     };
-    expectCalibrated(calibrate(checks, atKickOff));
+    expectCalibrated(calibrate(matches, checks, atKickOff));
   });
 
   it('in play, at the middle of a minute drawn for each match: match result and corners', () => {
@@ -118,6 +79,6 @@ describe('football model against the engine it prices', () => {
       const state = footballEngine.stateAt(plan, at);
       return state.betStatus === 'started' ? footballEngine.marketsAt(plan, state) : null;
     };
-    expectCalibrated(calibrate(checks, inPlay));
+    expectCalibrated(calibrate(matches, checks, inPlay));
   });
 });
