@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -14,6 +13,7 @@ import type { AppDeps, AppInstance } from './http/app-instance.ts';
 import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { requestLanguage } from './http/language.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/request-context.ts';
 import { registerWebApp } from './http/static.ts';
 import { registerAccount } from './modules/account/routes.ts';
@@ -41,8 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyCookie);
-  // The white-label site loads operator-configured scripts and styles, so the CSP is left to the operator's proxy.
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app);
   await registerRateLimits(app, config.redisUrl, `${config.redisPrefix}rate:`);
   await app.register(fastifySwagger, {
     openapi: {

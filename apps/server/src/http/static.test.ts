@@ -67,4 +67,21 @@ describe.each(testDatabaseKinds)('the web app behind the server (%s)', (kind) =>
       expect(res.json()).toMatchObject({ status: false, key: 'pageNotFound' });
     },
   );
+
+  // Helmet's headers, set once per answer: on pages, files, calls and refusals alike, no CSP.
+  it.each(['/tr/', '/assets/entry-abc123.js', '/api/settings', '/api/noSuchCall'])(
+    'sends the security headers with %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'strict-transport-security': expect.stringContaining('max-age='),
+      });
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    },
+  );
 });
