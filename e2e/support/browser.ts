@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { trackRequests } from './network-quiet.ts';
 
 export type Device = 'phone' | 'desktop';
 
@@ -42,6 +43,7 @@ export async function openPage(browser: Browser, options: OpenPageOptions): Prom
   context.setDefaultNavigationTimeout(STEP_TIMEOUT * 2);
   onTestFinished(() => context.close());
   const page = await context.newPage();
+  trackRequests(page);
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   return page;
 }

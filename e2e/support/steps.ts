@@ -1,6 +1,8 @@
 // Steps several journeys share, written the way a player sees the page (roles and labels, Turkish by default).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { STEP_TIMEOUT } from './browser.ts';
+import { networkQuiet } from './network-quiet.ts';
 
 /** The path and query the page is on. */
 export function pathOf(page: Page): string {
@@ -65,7 +67,7 @@ export async function signInByApi(
 export async function settle(page: Page): Promise<void> {
   await page.getByRole('main').waitFor();
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page, 2 * STEP_TIMEOUT);
 }
 
 /** POST /api/<name> on the server under test, as a visitor; throws on a refusal. */
