@@ -1,4 +1,8 @@
 // What every browser run needs, shared by the journeys (in `npm test`) and the screenshot tour.
+
+/** Waits that a journey may need on a busy 2-core machine; no assertion is about time. */
+export const STEP_TIMEOUT = 20_000;
+
 export const browserRunOptions = {
   environment: 'node',
   // Builds the web app and starts the shared Chromium once per run.
@@ -7,4 +11,7 @@ export const browserRunOptions = {
   setupFiles: ['e2e/support/run-clock.ts'],
   testTimeout: 120_000,
   hookTimeout: 120_000,
+  // expect.poll waits as long as a step may: its default second failed a page that redirects after a
+  // call on a full CI run.
+  expect: { poll: { timeout: STEP_TIMEOUT } },
 } as const;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { STEP_TIMEOUT } from '../vitest-options.ts';
 import { trackRequests } from './network-quiet.ts';
 
 export type Device = 'phone' | 'desktop';
@@ -12,8 +13,7 @@ const devices: Record<Device, BrowserContextOptions> = {
   desktop: { viewport: { width: 1440, height: 900 } },
 };
 
-/** Waits that a journey may need on a busy 2-core machine; no assertion is about time. */
-export const STEP_TIMEOUT = 20_000;
+export { STEP_TIMEOUT };
 
 /** The run's Chromium for the enclosing test file (started once by the global setup). */
 export function useBrowser(): { browser: Browser } {
