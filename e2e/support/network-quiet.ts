@@ -12,12 +12,18 @@ const QUIET_MS = 500;
 const RECENT = 5;
 
 const named = (request: Request): string => `${request.method()} ${request.url()}`;
+/**
+ * Only requests that go over the network count. A blob: or data: URL is read from memory, and the
+ * blob a web worker starts from (the sign-up check's solver) can stay open as long as the worker lives.
+ */
+const overNetwork = (request: Request): boolean => /^https?:/.test(request.url());
 
 /** Counts the page's open requests from now on: call it before the page loads anything. */
 export function trackRequests(page: Page): void {
   const seen: Activity = { open: new Set(), changedAt: performance.now(), recent: [] };
   activity.set(page, seen);
   page.on('request', (request) => {
+    if (!overNetwork(request)) return;
     seen.open.add(request);
     seen.changedAt = performance.now();
     seen.recent = [...seen.recent, named(request)].slice(-RECENT);
