@@ -16,7 +16,6 @@ import {
   panelOf,
   picksInView,
   scrollTo,
-  until,
   useSlipPages,
 } from './support/slip-pages.ts';
 
@@ -33,16 +32,16 @@ describe('the desktop bet slip', () => {
     const page = await slipPage('desktop', 3, '/tr/');
     const panel = panelOf(page);
     const field = panel.getByLabel('Tutar');
-    await expect.poll(() => field.inputValue(), until).toBe('5');
+    await expect.poll(() => field.inputValue()).toBe('5');
 
     await field.click();
     await page.keyboard.type('12,5');
     expect(await field.inputValue()).toBe('12,5');
     await page.keyboard.type('x,');
     expect(await field.inputValue()).toBe('12,5');
-    await expect.poll(() => figureValue(panel, 'Toplam tutar'), until).toMatch(/^12,50 /);
+    await expect.poll(() => figureValue(panel, 'Toplam tutar')).toMatch(/^12,50 /);
     await expect
-      .poll(() => panel.getByRole('button', { name: /Kupon yap/ }).textContent(), until)
+      .poll(() => panel.getByRole('button', { name: /Kupon yap/ }).textContent())
       .toContain('12,50');
 
     // More than the player's 1.000 credit is cut to what the credit allows.
@@ -56,19 +55,19 @@ describe('the desktop bet slip', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Enter');
-    await expect.poll(() => field.inputValue(), until).toBe('5');
+    await expect.poll(() => field.inputValue()).toBe('5');
     await panel.getByRole('button', { name: /^10,00 .*ekle$/ }).click();
-    await expect.poll(() => field.inputValue(), until).toBe('10');
+    await expect.poll(() => field.inputValue()).toBe('10');
     await panel.getByRole('button', { name: /^5,00 .*ekle$/ }).click();
-    await expect.poll(() => field.inputValue(), until).toBe('15');
-    await expect.poll(() => figureValue(panel, 'Toplam tutar'), until).toMatch(/^15,00 /);
+    await expect.poll(() => field.inputValue()).toBe('15');
+    await expect.poll(() => figureValue(panel, 'Toplam tutar')).toMatch(/^15,00 /);
   });
 
   test('the field reads amounts as Turkish writes them and shows the amount played on leaving', async () => {
     const page = await slipPage('desktop', 3, '/tr/');
     const panel = panelOf(page);
     const field = panel.getByLabel('Tutar');
-    await expect.poll(() => field.inputValue(), until).toBe('5');
+    await expect.poll(() => field.inputValue()).toBe('5');
     const typeAndLeave = async (text: string) => {
       await field.click();
       await page.keyboard.type(text);
@@ -77,12 +76,12 @@ describe('the desktop bet slip', () => {
 
     // A dot with three digits after it groups thousands: 1.000 is a thousand, cut to the 250 max stake.
     await typeAndLeave('1.000');
-    await expect.poll(() => field.inputValue(), until).toBe('250');
-    await expect.poll(() => figureValue(panel, 'Toplam tutar'), until).toMatch(/^250,00 /);
+    await expect.poll(() => field.inputValue()).toBe('250');
+    await expect.poll(() => figureValue(panel, 'Toplam tutar')).toMatch(/^250,00 /);
     // A dot with two digits after it is a decimal point typed the English way, written back with a comma.
     await typeAndLeave('7.50');
-    await expect.poll(() => field.inputValue(), until).toBe('7,50');
-    await expect.poll(() => figureValue(panel, 'Toplam tutar'), until).toMatch(/^7,50 /);
+    await expect.poll(() => field.inputValue()).toBe('7,50');
+    await expect.poll(() => figureValue(panel, 'Toplam tutar')).toMatch(/^7,50 /);
     // Three decimals are refused as they are typed.
     await field.click();
     await page.keyboard.type('2,255');
@@ -94,12 +93,12 @@ describe('the desktop bet slip', () => {
     const panel = panelOf(page);
     const field = panel.getByLabel('Tutar');
     const place = panel.getByRole('button', { name: /Kupon yap/ });
-    await expect.poll(() => place.isDisabled(), until).toBe(false);
+    await expect.poll(() => place.isDisabled()).toBe(false);
     await field.click();
     await page.keyboard.type('0');
     await page.keyboard.press('Enter');
     expect(await field.inputValue()).toBe('0');
-    await expect.poll(() => place.isDisabled(), until).toBe(true);
+    await expect.poll(() => place.isDisabled()).toBe(true);
     const reason = page.locator(`[id="${await place.getAttribute('aria-describedby')}"]`);
     expect(await reason.textContent()).toBe('Minimum bahis tutarı 1,00');
     // Said once, under the button.
@@ -107,7 +106,7 @@ describe('the desktop bet slip', () => {
 
     await field.click();
     await page.keyboard.type('1');
-    await expect.poll(() => place.isDisabled(), until).toBe(false);
+    await expect.poll(() => place.isDisabled()).toBe(false);
     expect(await place.textContent()).toContain('1,00');
   });
 
@@ -173,20 +172,20 @@ describe('the desktop bet slip', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole('link', { name: /Kuponu Aç/ }).click();
     await page.getByRole('tab', { name: /Kupon/ }).first().waitFor();
-    await expect.poll(() => page.evaluate(() => window.scrollY), until).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("the slip's page and the side column never disagree", async () => {
     const page = await slipPage('desktop', 3, '/tr/');
     const panelPicks = panelOf(page).getByRole('list', { name: 'Kupondaki seçimler' }).getByRole('listitem');
-    await expect.poll(() => panelPicks.count(), until).toBe(3);
+    await expect.poll(() => panelPicks.count()).toBe(3);
 
     await page.goto('/tr/betslip');
     const pagePicks = page
       .getByRole('main')
       .getByRole('list', { name: 'Kupondaki seçimler' })
       .getByRole('listitem');
-    await expect.poll(() => pagePicks.count(), until).toBe(3);
+    await expect.poll(() => pagePicks.count()).toBe(3);
     expect(await page.getByText('Kuponunuz boş').count()).toBe(0);
     expect(await panelOf(page).count()).toBe(0);
 
@@ -195,9 +194,9 @@ describe('the desktop bet slip', () => {
       .getByRole('button', { name: /seçimini kaldır$/ })
       .first()
       .click();
-    await expect.poll(() => pagePicks.count(), until).toBe(2);
+    await expect.poll(() => pagePicks.count()).toBe(2);
     await page.goto('/tr/');
-    await expect.poll(() => panelPicks.count(), until).toBe(2);
+    await expect.poll(() => panelPicks.count()).toBe(2);
   });
 
   test('a player without credit sees no amount anywhere and a place button disabled with the reason', async () => {
@@ -205,10 +204,10 @@ describe('the desktop bet slip', () => {
     const page = await slipPage('desktop', 1, '/tr/', player.username, DEFAULT_PASSWORD);
     const panel = panelOf(page);
     const field = panel.getByLabel('Tutar');
-    await expect.poll(() => field.inputValue(), until).toBe('0');
+    await expect.poll(() => field.inputValue()).toBe('0');
     await panel.getByRole('button', { name: /^10,00 .*ekle$/ }).click();
     expect(await field.inputValue()).toBe('0');
-    await expect.poll(() => figureValue(panel, 'Toplam tutar'), until).toMatch(/^0,00 /);
+    await expect.poll(() => figureValue(panel, 'Toplam tutar')).toMatch(/^0,00 /);
     expect(await figureValue(panel, 'Maks. kazanç')).toMatch(/^0,00 /);
     const place = panel.getByRole('button', { name: /Kupon yap/ });
     expect(await place.textContent()).toContain('0,00');

@@ -3,7 +3,7 @@
 // football match in play with its events so far; and a live pick the slip keeps current on any page.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { openPage, STEP_TIMEOUT, useBrowser } from './support/browser.ts';
+import { openPage, useBrowser } from './support/browser.ts';
 import { startClockBeforeKickOff } from './support/feed-clock.ts';
 import { useServer } from './support/server.ts';
 import { callApi, settle, signInByApi } from './support/steps.ts';
@@ -181,7 +181,7 @@ describe('match detail', () => {
     expect(next).toBeDefined();
     expect(Date.parse(next?.matchDate ?? '')).toBeGreaterThanOrEqual(Date.parse(first.matchDate));
     const { match } = await call<{ match: { homeTeam: string } }>('odds', { matchId: nextId });
-    await expect.poll(() => homeTeam(page).textContent(), { timeout: STEP_TIMEOUT }).toBe(match.homeTeam);
+    await expect.poll(() => homeTeam(page).textContent()).toBe(match.homeTeam);
 
     // And previous comes back.
     await page.getByRole('link', { name: 'Önceki maç' }).click();

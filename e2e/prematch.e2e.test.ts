@@ -2,7 +2,7 @@
 import type { MatchesResponse, PrematchMatch, ResultsResponse } from '@bet/domain/api/sportsbook';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { openPage, STEP_TIMEOUT, useBrowser } from './support/browser.ts';
+import { openPage, useBrowser } from './support/browser.ts';
 import { useServer } from './support/server.ts';
 import { callApi, eventually, expectPath, pathOf } from './support/steps.ts';
 
@@ -82,7 +82,7 @@ describe('the prematch browser', () => {
     const page = await openPage(chrome.browser, { baseURL: server.url });
     await page.goto(`/tr/sports?sid=1&cid=${match.categoryId}&tid=${match.tournamentId}`);
     const league = page.locator(`#pm-league-${match.tournamentId} > button`);
-    await expect.poll(() => league.getAttribute('aria-expanded'), { timeout: STEP_TIMEOUT }).toBe('true');
+    await expect.poll(() => league.getAttribute('aria-expanded')).toBe('true');
     await expect
       .poll(() => page.locator(`#pm-country-${match.categoryId} > button`).getAttribute('aria-expanded'))
       .toBe('true');

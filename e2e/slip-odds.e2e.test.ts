@@ -6,7 +6,7 @@ import type { MatchesResponse, PrematchMatch } from '@bet/domain/api/sportsbook'
 import { formatOdds } from '@bet/domain/sportsbook/odds-format';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage, STEP_TIMEOUT, useBrowser } from './support/browser.ts';
+import { openPage, useBrowser } from './support/browser.ts';
 import { useServer } from './support/server.ts';
 import { callApi, eventually, signInByApi } from './support/steps.ts';
 
@@ -70,7 +70,7 @@ describe('the odds on screen', () => {
 
     const slip = page.locator('.slip-panel');
     const slipOdds = slip.locator('.bs-pick-odd');
-    await expect.poll(() => slipOdds.count(), { timeout: STEP_TIMEOUT }).toBe(3);
+    await expect.poll(() => slipOdds.count()).toBe(3);
     expect((await slipOdds.allTextContents()).map((t) => t.trim())).toEqual(shown);
     await slip.getByLabel('Tutar', { exact: true }).fill('12,35');
     await expect.poll(() => figure(page, 'Toplam tutar').textContent()).toMatch(/^12,35/);

@@ -3,7 +3,7 @@
 import type { MatchesResponse } from '@bet/domain/api/sportsbook';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
-import { type Device, openPage, STEP_TIMEOUT } from './browser.ts';
+import { type Device, openPage } from './browser.ts';
 import { callApi, eventually, signInByApi } from './steps.ts';
 
 /** A slip pick as the browser keeps it (the slip store's localStorage entry). */
@@ -75,9 +75,6 @@ export function useSlipPages(chrome: { browser: Browser }, server: { url: string
     return page;
   };
 }
-
-// The slip and its text load after the page: polls wait as long as a step may.
-export const until = { timeout: STEP_TIMEOUT };
 
 export const panelOf = (page: Page) => page.getByRole('complementary', { name: 'Kupon' });
 export const figure = (scope: Locator, name: string) =>

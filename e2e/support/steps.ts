@@ -12,7 +12,7 @@ export function pathOf(page: Page): string {
 
 /** Waits until the page is on `path` (path and query, as pathOf gives it). */
 export async function expectPath(page: Page, path: string): Promise<void> {
-  await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe(path);
+  await expect.poll(() => pathOf(page)).toBe(path);
 }
 
 /** Home is on screen: its list of games and bets (named in the page's language). */
