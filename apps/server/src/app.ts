@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAccessGuard } from './authz/route-guard.ts';
 import type { AppDeps, AppInstance } from './http/app-instance.ts';
 import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { requestLanguage } from './http/language.ts';
@@ -58,8 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandler(app);
 
-  app.decorateRequest('session', null);
+  app.decorateRequest('actor', null);
   app.decorateRequest('lang', 'tr');
+  registerAccessGuard(app);
   // A call without a body is a call with no fields: the spec's client sends some calls empty.
   app.addHook('preValidation', async (req) => {
     if (req.method === 'POST' && req.body == null) req.body = {};

@@ -1,5 +1,5 @@
 // The account module's service surface for other modules.
-export { isAncestor } from './dealer-tree.ts';
+export { userResource } from './dealer-tree.ts';
 export type { UserRow } from './schema.ts';
 export {
   effectiveLimits,

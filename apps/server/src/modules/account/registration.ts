@@ -161,7 +161,7 @@ export async function registerPlayer(
 
   if (activation !== 0) return { activation, userId: user.id };
   try {
-    const token = await startSession(req, reply, deps, user.id, user.role);
+    const token = await startSession(req, reply, deps, user.id);
     return { activation: 0, userId: user.id, token };
   } catch (err) {
     req.log.error({ err, userId: user.id }, 'sign-in after registration failed');

@@ -1,11 +1,10 @@
 import { translate } from '@bet/domain';
 import type { AffiliateAnswer, RegisterAnswer } from '@bet/domain/api/account';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { notFound } from '../../http/errors.ts';
 import { callBody, text } from '../../http/schemas.ts';
-import { requireSession } from '../auth/index.ts';
 import { activateAccount } from './activation.ts';
 import { availabilityChecks, checkAvailable } from './availability.ts';
 import { updateProfile, updateProfileBody } from './profile.ts';
@@ -16,8 +15,6 @@ import { findActiveAffiliate } from './users-repo.ts';
 
 const ok = z.literal(true);
 const messageAnswer = z.object({ status: ok, msg: z.string() });
-// A caller without a session hears 401 before anything about the payload.
-const signedIn = async (req: FastifyRequest) => void requireSession(req);
 
 /** Registration, activation, the form's availability checks, and the signed-in user's own data. */
 export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -127,12 +124,12 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
       `/api/${call}`,
       {
         schema: { tags: ['account'], body: callBody({}).optional() },
-        preValidation: signedIn,
+        config: { access: 'signedIn' },
       },
       // Always the session's user: a userId in the payload is ignored.
       async (req) => ({
         status: true as const,
-        ...(await loadUserInfo(db, requireSession(req).userId, req.lang)),
+        ...(await loadUserInfo(db, actorOf(req).userId, req.lang)),
       }),
     );
   }
@@ -145,10 +142,10 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
         body: updateProfileBody,
         response: { 200: messageAnswer.extend({ key: z.string() }) },
       },
-      preValidation: signedIn,
+      config: { access: 'signedIn' },
     },
     async (req) => {
-      await updateProfile(deps, requireSession(req).userId, req.body);
+      await updateProfile(deps, actorOf(req).userId, req.body);
       return {
         status: true as const,
         key: 'profileUpdateSuccess',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export type PermissionRecord = { status: 0 | 1 };
@@ -8,7 +9,10 @@ export const users = pgTable('users', {
   username: text('username').notNull(),
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull(),
+  roleId: integer('role_id'),
   parentId: integer('parent_id'),
+  /** Ancestors down to the user itself, kept by a trigger from parent_id (migration 0015). */
+  path: integer('path').array().notNull().default(sql`'{}'`),
   operatorId: integer('operator_id').notNull(),
   status: smallint('status').notNull().default(1),
   activation: smallint('activation').notNull().default(0),
@@ -41,6 +45,17 @@ export const users = pgTable('users', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A back-office role: a named set of permissions for one kind of account, per site. */
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  permissions: text('permissions').array().notNull().default(sql`'{}'`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -22,7 +22,7 @@ export async function handLogin(
     if (user?.status !== 1 || user.siteId !== req.site.id) {
       throw new AppError(401, 'tokenInvalid', {}, { login: false });
     }
-    const token = await createSession(tx, req, deps, user.id, user.role);
+    const token = await createSession(tx, req, deps, user.id);
     return { userId: user.id, token };
   });
 }

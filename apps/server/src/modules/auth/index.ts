@@ -1,6 +1,5 @@
 // The auth module's service surface for other modules.
 export { CHALLENGE_TTL_MS, spendChallenge } from './challenge.ts';
-export { requireSession } from './guard.ts';
 export { createHandLoginToken } from './hand-login-repo.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { endSession, startSession } from './sessions.ts';

@@ -67,7 +67,7 @@ export async function login(req: FastifyRequest, deps: AppDeps, input: LoginInpu
   const token = await db.transaction(async (tx) => {
     await clearLoginFailures(tx, siteId, username);
     await recordLogin(tx, user.id, now);
-    return createSession(tx, req, deps, user.id, user.role);
+    return createSession(tx, req, deps, user.id);
   });
   return { userId: user.id, lang: user.lang, token };
 }

@@ -1,12 +1,11 @@
 import { translate } from '@bet/domain';
 import type { HandLoginAnswer, LoginAnswer } from '@bet/domain/api/auth';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { callBody, text } from '../../http/schemas.ts';
 import { registerChallengeCall } from './challenge-routes.ts';
 import { changePassword } from './change-password.ts';
-import { requireSession } from './guard.ts';
 import { handLogin } from './hand-login.ts';
 import { login } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
@@ -55,8 +54,6 @@ const changePasswordBody = callBody({
 });
 
 const ok = z.literal(true);
-// A caller without a session hears 401 before anything about the payload.
-const signedIn = async (req: FastifyRequest) => void requireSession(req);
 const messageAnswer = z.object({ status: ok, msg: z.string() });
 
 /** Sign-in, sign-out, hand-terminal login and password recovery; also installs the session hook. */
@@ -102,7 +99,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
     '/api/logout',
     {
       schema: { tags: ['auth'], body: callBody({}).optional(), response: { 200: z.object({ status: ok }) } },
-      preValidation: signedIn,
+      config: { access: 'signedIn' },
     },
     async (req, reply) => {
       await endSession(req, reply, deps);
@@ -155,12 +152,10 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
     '/api/changePassword',
     {
       schema: { tags: ['auth'], body: changePasswordBody, response: { 200: messageAnswer } },
-      config: { rateLimit: perMinute },
-      preValidation: signedIn,
+      config: { rateLimit: perMinute, access: 'signedIn' },
     },
     async (req) => {
-      const session = requireSession(req);
-      await changePassword(deps, session, req.body);
+      await changePassword(deps, actorOf(req), req.body);
       return { status: true as const, msg: translate('userPassChangeSuccess', req.lang) };
     },
   );

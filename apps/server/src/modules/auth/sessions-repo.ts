@@ -6,7 +6,16 @@ import { sessions } from './schema.ts';
 
 export type NewSession = typeof sessions.$inferInsert;
 
-export type ActiveSession = { id: string; userId: number; role: string; expiresAt: Date; lastSeenAt: Date };
+export type ActiveSession = {
+  id: string;
+  userId: number;
+  role: string;
+  /** The permissions of the user's back-office role, or null when it has none. */
+  rolePermissions: string[] | null;
+  path: number[];
+  expiresAt: Date;
+  lastSeenAt: Date;
+};
 
 export async function insertSession(db: Executor, values: NewSession): Promise<void> {
   await db.insert(sessions).values(values);
@@ -14,16 +23,19 @@ export async function insertSession(db: Executor, values: NewSession): Promise<v
 
 // Every signed-in request asks it, so many requests' lookups share one named statement.
 const ACTIVE_SESSIONS = `
-  select v.n, s.id, s.user_id, u.role, s.expires_at, s.last_seen_at
+  select v.n, s.id, s.user_id, u.role, r.permissions as role_permissions, u.path, s.expires_at, s.last_seen_at
   from unnest($1::text[], $2::integer[]) with ordinality as v (id, site_id, n)
   join sessions s on s.id = v.id and s.site_id = v.site_id and s.revoked_at is null and s.expires_at > $3
-  join users u on u.id = s.user_id and u.status = 1`;
+  join users u on u.id = s.user_id and u.status = 1
+  left join roles r on r.id = u.role_id`;
 
 type SessionRow = {
   n: unknown;
   id: string;
   user_id: unknown;
   role: string;
+  role_permissions: string[] | null;
+  path: unknown[];
   expires_at: string | Date;
   last_seen_at: string | Date;
 };
@@ -46,6 +58,8 @@ export async function findActiveSessions(
       id: row.id,
       userId: toSafeInteger(row.user_id),
       role: row.role,
+      rolePermissions: row.role_permissions,
+      path: row.path.map(toSafeInteger),
       expiresAt: new Date(row.expires_at),
       lastSeenAt: new Date(row.last_seen_at),
     };

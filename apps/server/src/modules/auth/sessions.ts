@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { buildActor } from '../../authz/actor.ts';
 import type { Config } from '../../config.ts';
 import { createBatcher } from '../../db/batcher.ts';
 import type { Executor } from '../../db/client.ts';
@@ -48,7 +49,7 @@ export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply, con
   });
 }
 
-/** Sets `req.session` from the cookie or Bearer token; slides the expiry once half the lifetime is used. */
+/** Sets `req.actor` from the cookie or Bearer token; slides the expiry once half the lifetime is used. */
 export function registerSessionHook(app: AppInstance, deps: AppDeps): void {
   const db = deps.database.db;
   // Lookups that arrive while another is in the database go together in one statement (see place-coupon.ts).
@@ -58,13 +59,17 @@ export function registerSessionHook(app: AppInstance, deps: AppDeps): void {
     { maxBatch: 64, maxInFlight: 4, overlapAfterMs: 50 },
   );
   app.addHook('onRequest', async (req, reply) => {
-    req.session = null;
+    req.actor = null;
     const source = readToken(req);
     if (!source || !req.site) return;
     const now = deps.now();
     const session = await lookups.submit({ id: hashToken(source.token), siteId: req.site.id });
     if (!session) return;
-    req.session = { sessionId: session.id, userId: session.userId, role: session.role };
+    req.actor = buildActor(
+      { ...session, sessionId: session.id },
+      { id: req.site.id, platform: req.site.platform },
+      req.ip ?? '',
+    );
 
     const ttl = deps.config.sessionTtlMs;
     if (session.expiresAt.getTime() - now.getTime() < ttl / 2) {
@@ -82,7 +87,6 @@ export async function createSession(
   req: FastifyRequest,
   deps: AppDeps,
   userId: number,
-  role: string,
 ): Promise<string> {
   const { token, hash } = newToken();
   const now = deps.now();
@@ -96,7 +100,6 @@ export async function createSession(
     ip: req.ip ?? '',
     userAgent: (req.headers['user-agent'] ?? '').slice(0, 500),
   });
-  req.session = { sessionId: hash, userId, role };
   return token;
 }
 
@@ -106,16 +109,15 @@ export async function startSession(
   reply: FastifyReply,
   deps: AppDeps,
   userId: number,
-  role: string,
 ): Promise<string> {
-  const token = await createSession(deps.database.db, req, deps, userId, role);
+  const token = await createSession(deps.database.db, req, deps, userId);
   setSessionCookie(req, reply, deps.config, token);
   return token;
 }
 
 /** Signs the caller out: revokes the current session (if any) and clears the cookie. */
 export async function endSession(req: FastifyRequest, reply: FastifyReply, deps: AppDeps): Promise<void> {
-  if (req.session) await revokeSession(deps.database.db, req.session.sessionId, deps.now());
-  req.session = null;
+  if (req.actor) await revokeSession(deps.database.db, req.actor.sessionId, deps.now());
+  req.actor = null;
   clearSessionCookie(req, reply, deps.config);
 }

@@ -3,8 +3,8 @@
 
 import { DEFAULT_TIME_ZONE } from '@bet/domain/time-zone';
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
-import { requireSession } from '../auth/index.ts';
 import type { Catalog } from '../catalog/index.ts';
 import { amountFromApi } from '../wallet/index.ts';
 import { cancelCoupon } from './cancel-coupon.ts';
@@ -27,9 +27,6 @@ import { shareCouponCall } from './share-coupon.ts';
 import { shortcodeCall } from './shortcode.ts';
 import { ticketDetailCall } from './ticket-detail.ts';
 
-// A caller without a session hears 401 before anything about the payload.
-const signedIn = async (req: FastifyRequest) => void requireSession(req);
-
 export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: Catalog): Promise<void> {
   const { db } = deps.database;
   const tags = ['coupons'];
@@ -41,10 +38,10 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
     cashoutMarginPercent: req.site.settings.cashout_margin_percent,
   });
 
-  app.post('/api/ucps', { schema: { tags, body: ucpsBody }, preValidation: signedIn }, async (req) =>
+  app.post('/api/ucps', { schema: { tags, body: ucpsBody }, config: { access: 'signedIn' } }, async (req) =>
     listCouponsCall(db, catalog, req.body, {
       ...viewing(req),
-      userId: requireSession(req).userId,
+      userId: actorOf(req).userId,
       historyDays: req.site.settings.coupons_day,
     }),
   );
@@ -52,7 +49,7 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
   app.post('/api/couponDetail', { schema: { tags, body: couponDetailBody } }, async (req) =>
     couponDetailCall(db, catalog, req.body.ticketId ?? req.body.id ?? '', {
       ...viewing(req),
-      userId: req.session?.userId ?? null,
+      userId: req.actor?.userId ?? null,
     }),
   );
 
@@ -62,18 +59,17 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
 
   app.post(
     '/api/ticketDetail',
-    { schema: { tags, body: ticketDetailBody }, preValidation: signedIn },
+    { schema: { tags, body: ticketDetailBody }, config: { access: 'signedIn' } },
     async (req) => {
-      const { userId, role } = requireSession(req);
-      return ticketDetailCall(db, catalog, req.body.ticketId, { ...viewing(req), userId, role });
+      return ticketDetailCall(db, catalog, actorOf(req), req.body.ticketId, viewing(req));
     },
   );
 
   app.post(
     '/api/sellCoupon',
-    { schema: { tags, body: sellCouponBody }, preValidation: signedIn },
+    { schema: { tags, body: sellCouponBody }, config: { access: 'signedIn' } },
     async (req) => {
-      const { userId } = requireSession(req);
+      const { userId } = actorOf(req);
       const { ticketId, reqId, sellok, winPrice } = req.body;
       const command = {
         userId,
@@ -93,10 +89,10 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
 
   app.post(
     '/api/couponCanceled',
-    { schema: { tags, body: cancelCouponBody }, preValidation: signedIn },
+    { schema: { tags, body: cancelCouponBody }, config: { access: 'signedIn' } },
     async (req) =>
       cancelCoupon(db, catalog.store, {
-        userId: requireSession(req).userId,
+        userId: actorOf(req).userId,
         requestId: req.body.reqId,
         ticketRef: req.body.ticketId,
         lang: req.lang,
@@ -111,11 +107,11 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
 
   app.get(
     '/api/user/printer/:lang/:couponId',
-    { schema: { tags, params: printerParams, querystring: printerQuery }, preValidation: signedIn },
+    { schema: { tags, params: printerParams, querystring: printerQuery }, config: { access: 'signedIn' } },
     async (req, reply) => {
       const html = await printerPage(db, catalog, req.params.couponId, {
         ...viewing(req),
-        userId: requireSession(req).userId,
+        userId: actorOf(req).userId,
         lang: req.params.lang,
         timeZone: req.query.timezone ?? DEFAULT_TIME_ZONE,
         siteTitle: req.site.settings.site_title,

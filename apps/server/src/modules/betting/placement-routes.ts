@@ -23,7 +23,7 @@ declare module 'fastify' {
 const couponRateLimit = {
   max: 1_000,
   timeWindow: 10_000,
-  keyGenerator: (req: FastifyRequest) => (req.session ? `user:${req.session.userId}` : `ip:${req.ip}`),
+  keyGenerator: (req: FastifyRequest) => (req.actor ? `user:${req.actor.userId}` : `ip:${req.ip}`),
 };
 
 export async function registerPlacement(app: AppInstance, deps: AppDeps, catalog: Catalog): Promise<void> {
@@ -48,9 +48,9 @@ export async function registerPlacement(app: AppInstance, deps: AppDeps, catalog
     async (req) => {
       // Spec: without a session the answer says login false (the client logs out and opens the login
       // popup); a payload it cannot read is refused first, like any other call's.
-      if (!req.session) return notSignedIn(req.lang);
+      if (!req.actor) return notSignedIn(req.lang);
       const outcome = await placer.place({
-        userId: req.session.userId,
+        userId: req.actor.userId,
         input: req.body,
         settings: req.site.settings,
       });
@@ -65,10 +65,10 @@ export async function registerPlacement(app: AppInstance, deps: AppDeps, catalog
       config: { rateLimit: couponRateLimit },
     },
     async (req) => {
-      if (!req.session) return notSignedIn(req.lang);
-      const state = await holds.stateOf(req.body.ticketId, req.session.userId);
+      if (!req.actor) return notSignedIn(req.lang);
+      const state = await holds.stateOf(req.body.ticketId, req.actor.userId);
       if (!state) throw notFound('couponNotFound');
-      const credit = await getBalance(db, req.session.userId, state.coupon.currency);
+      const credit = await getBalance(db, req.actor.userId, state.coupon.currency);
       return presentHold(state, state.coupon, credit, req.lang);
     },
   );

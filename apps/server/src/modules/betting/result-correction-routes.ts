@@ -1,16 +1,9 @@
-// The back office's result correction call: POST /api/admin/matchResult, for admins only.
+// The back office's result correction call: POST /api/admin/matchResult, for platform staff.
 import { toMajor } from '@bet/domain/money';
-import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
-import { forbidden } from '../../http/errors.ts';
-import { requireSession } from '../auth/index.ts';
 import { type CorrectionReport, correctMatchResult } from './result-correction.ts';
 import { correctMatchResultBody } from './result-correction-schema.ts';
-
-// Who may call is decided from the session alone, before anything about the payload.
-const adminOnly = async (req: FastifyRequest) => {
-  if (requireSession(req).role !== 'admin') throw forbidden();
-};
 
 /** The answer: counts as they are, the amount paid in major units like every amount of the API. */
 const presentCorrection = (r: CorrectionReport) => ({
@@ -33,13 +26,11 @@ export async function registerResultCorrection(app: AppInstance, deps: AppDeps):
     '/api/admin/matchResult',
     {
       schema: { tags: ['coupons', 'admin'], body: correctMatchResultBody },
-      preValidation: adminOnly,
+      config: { access: 'match.correctResult' },
     },
     async (req) => {
-      const { userId } = requireSession(req);
       const { reqId, matchId, result } = req.body;
-      const report = await correctMatchResult(deps.database.db, {
-        actorUserId: userId,
+      const report = await correctMatchResult(deps.database.db, actorOf(req), {
         requestId: reqId,
         matchId,
         result,

@@ -5,6 +5,8 @@
 // previous result, the corrected one and who asked: that row is the correction's trail.
 import type { Cards, TeamScore } from '@bet/domain/sportsbook/live-state';
 import { eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/policies.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql-values.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -26,7 +28,6 @@ export type StoredResult = {
 };
 
 export type ResultCorrection = {
-  actorUserId: number;
   requestId: string;
   matchId: number;
   result: CorrectedResult;
@@ -134,11 +135,16 @@ async function applyCorrection(tx: Tx, c: ResultCorrection): Promise<CorrectionR
 }
 
 /** Corrects the match's result and settles the match again; once per (operator, request id). */
-export function correctMatchResult(db: Executor, c: ResultCorrection): Promise<CorrectionReport> {
+export function correctMatchResult(
+  db: Executor,
+  actor: Actor,
+  c: ResultCorrection,
+): Promise<CorrectionReport> {
+  authorize(actor, 'match.correctResult', { type: 'platform' });
   return withIdempotency(
     db,
     {
-      actorUserId: c.actorUserId,
+      actorUserId: actor.userId,
       requestId: c.requestId,
       operation: 'correctMatchResult',
       input: { matchId: c.matchId, result: stored(c.result) },

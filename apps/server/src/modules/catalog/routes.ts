@@ -1,9 +1,9 @@
 // The sportsbook's catalogue calls (spec 001 section 7). Open to visitors: browsing needs no login.
 import type { ResultsResponse } from '@bet/domain/api/sportsbook';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { requireSession } from '../auth/index.ts';
+import { notFound } from '../../http/errors.ts';
 import { cachedValue } from '../site/cached-value.ts';
 import { answerEncoding, compressedAnswer, type KeptAnswer } from './answer-encoding.ts';
 import { callRange } from './call-dates.ts';
@@ -30,7 +30,8 @@ import { callWindow, matchesCall, oddsCall } from './prematch-calls.ts';
 import { ResponseCache } from './response-cache.ts';
 import { presentResult } from './result-shapes.ts';
 import { listResults } from './results-repo.ts';
-import { matchExists, removeTvStream, setTvStream, tvMatchIds, tvStreamOf } from './tv-repo.ts';
+import { tvMatchIds, tvStreamOf } from './tv-repo.ts';
+import { setMatchTvStream } from './tv-streams.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESULTS_PAGE = 50;
@@ -131,14 +132,10 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
     '/api/admin/tvStream',
     {
       schema: { tags: [...tags, 'admin'], body: tvStreamBody },
-      preValidation: async (req) => void requireSession(req),
+      config: { access: 'match.setTvStream' },
     },
     async (req) => {
-      if (requireSession(req).role !== 'admin') throw forbidden();
-      const { matchId, url } = req.body;
-      if (!(await matchExists(db, matchId))) throw notFound('notFoundMatch');
-      if (url) await setTvStream(db, matchId, url);
-      else await removeTvStream(db, matchId);
+      await setMatchTvStream(db, actorOf(req), req.body);
       tv.invalidate();
       return { status: true };
     },

@@ -1,10 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
-import { requireSession } from '../auth/index.ts';
 import { transferRequestsBody, transferRequestsOf } from './transfer-requests.ts';
-
-const signedIn = async (req: FastifyRequest) => void requireSession(req);
 
 const transferRequestItem = z.object({
   id: z.number(),
@@ -35,11 +32,11 @@ export async function registerPayments(app: AppInstance, deps: AppDeps): Promise
           }),
         },
       },
-      preValidation: signedIn,
+      config: { access: 'signedIn' },
     },
     async (req) => ({
       status: true as const,
-      ...(await transferRequestsOf(deps.database.db, requireSession(req).userId, req.body)),
+      ...(await transferRequestsOf(deps.database.db, actorOf(req).userId, req.body)),
     }),
   );
 }

@@ -41,6 +41,7 @@ export function siteContextOf(row: SiteRow): SiteContext {
   return {
     id: row.id,
     operatorId: row.operatorId,
+    platform: row.isDefault,
     version: row.settingsVersion,
     settings: resolveSiteSettings(row.settings),
   };

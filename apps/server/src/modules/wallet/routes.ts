@@ -1,11 +1,10 @@
 import { toMajor } from '@bet/domain';
 import type { Transaction } from '@bet/domain/api/wallet';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { dayRangeFields, dayRangeOf } from '../../http/day-range.ts';
 import { apiAmount, callBody, requestId, text } from '../../http/schemas.ts';
-import { requireSession } from '../auth/guard.ts';
 import { positiveAmountFromApi } from './amount.ts';
 import { creditTransfer } from './credit-transfer.ts';
 import { transactionLabel } from './kinds.ts';
@@ -45,9 +44,6 @@ const transactionAnswer = z.object({
   amount: z.number(),
 });
 
-// A caller without a session hears 401 before anything about the payload.
-const signedIn = async (req: FastifyRequest) => void requireSession(req);
-
 /** The spec's Transaction: transType 1 income, 0 expense; amount positive, in major units. */
 const presentTransaction =
   (lang: string) =>
@@ -71,14 +67,13 @@ export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<v
           200: z.object({ status: ok, results: z.array(transactionAnswer), totalCount: z.number() }),
         },
       },
-      preValidation: signedIn,
+      config: { access: 'signedIn' },
     },
     async (req) => {
-      const session = requireSession(req);
       const { transactionType, serviceType, order, limit } = req.body;
       const { from, to } = dayRangeOf(req.body);
       const page = await listTransactions(deps.database.db, {
-        userId: session.userId,
+        userId: actorOf(req).userId,
         from,
         to,
         direction: transactionType === 'a' ? 'income' : transactionType === 'e' ? 'expense' : 'all',
@@ -102,12 +97,10 @@ export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<v
         body: creditTransferBody,
         response: { 200: z.object({ status: ok, transactionId: z.number(), credit: z.number() }) },
       },
-      preValidation: signedIn,
+      config: { access: 'credit.transfer' },
     },
     async (req) => {
-      const session = requireSession(req);
-      const result = await creditTransfer(deps.database.db, {
-        callerUserId: session.userId,
+      const result = await creditTransfer(deps.database.db, actorOf(req), {
         targetUserId: req.body.targetUserId,
         amount: positiveAmountFromApi(req.body.amount),
         direction: req.body.direction,

@@ -1,0 +1,56 @@
+// Who is calling: built once per request from the session (never from the payload) and handed to
+// every command that acts for someone.
+import {
+  defaultPermissions,
+  isStaffPermission,
+  isUserRole,
+  type StaffPermission,
+  type UserRole,
+} from '@bet/domain/authz/roles';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/errors.ts';
+
+export type Actor = {
+  userId: number;
+  sessionId: string;
+  role: UserRole;
+  /** What the user's back-office role grants; the defaults of its kind when it has none. */
+  permissions: ReadonlySet<StaffPermission>;
+  siteId: number;
+  /** The site that runs the shared feed: only its staff may change platform data such as results. */
+  platformSite: boolean;
+  /** Ancestors in the dealer tree down to the user itself. */
+  dealerPath: readonly number[];
+  ip: string;
+};
+
+/** The user and role fields the session lookup reads for the actor. */
+export type ActorRecord = {
+  userId: number;
+  sessionId: string;
+  role: string;
+  rolePermissions: readonly string[] | null;
+  path: readonly number[];
+};
+
+export function buildActor(record: ActorRecord, site: { id: number; platform: boolean }, ip: string): Actor {
+  // The users table's check constraint holds the same list; an unknown kind gets no rights.
+  const role: UserRole = isUserRole(record.role) ? record.role : 'player';
+  const granted = record.rolePermissions ?? defaultPermissions[role];
+  return {
+    userId: record.userId,
+    sessionId: record.sessionId,
+    role,
+    permissions: new Set(granted.filter(isStaffPermission)),
+    siteId: site.id,
+    platformSite: site.platform,
+    dealerPath: record.path,
+    ip,
+  };
+}
+
+/** The signed-in caller, or a 401 with the login flag the spec's client reads. */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw unauthorized();
+  return req.actor;
+}

@@ -1,0 +1,74 @@
+// The one place that says who may do what to which resource: role permissions x dealer subtree x site.
+import type { StaffPermission } from '@bet/domain/authz/roles';
+import { forbidden } from '../http/errors.ts';
+import type { Actor } from './actor.ts';
+
+/**
+ * How an action is granted: on the actor's own things without any permission (`own`), on users
+ * below it in its site's dealer tree (`below`; an admin's tree is its whole site), on its own site
+ * (`site`), or on data every site shares, only to staff of the platform's site (`platform`).
+ */
+type Policy = {
+  own?: true;
+  below?: StaffPermission;
+  site?: StaffPermission;
+  platform?: StaffPermission;
+};
+
+export const policies = {
+  'coupon.view': { own: true, below: 'coupons.view' },
+  'credit.transfer': { below: 'credit.transfer' },
+  'match.correctResult': { platform: 'matches.manage' },
+  'match.setTvStream': { platform: 'matches.manage' },
+} as const satisfies Record<string, Policy>;
+
+export type Action = keyof typeof policies;
+
+/** What an action is done to: a user (or a thing a user owns, by its owner), a site, or shared data. */
+export type Resource =
+  | { type: 'user'; id: number; siteId: number; path: readonly number[] }
+  | { type: 'site'; siteId: number }
+  | { type: 'platform' };
+
+const policyOf = (action: Action): Policy => policies[action];
+
+/** Whether the target user is the actor's to manage: same site, and below it (admins: anyone else). */
+function isBelow(actor: Actor, target: { id: number; siteId: number; path: readonly number[] }): boolean {
+  if (target.siteId !== actor.siteId || target.id === actor.userId) return false;
+  return actor.role === 'admin' || target.path.includes(actor.userId);
+}
+
+const holds = (actor: Actor, permission: StaffPermission | undefined) =>
+  permission !== undefined && actor.permissions.has(permission);
+
+export function can(actor: Actor, action: Action, resource: Resource): boolean {
+  const policy = policyOf(action);
+  switch (resource.type) {
+    case 'user':
+      if (resource.siteId === actor.siteId && resource.id === actor.userId) return policy.own === true;
+      return holds(actor, policy.below) && isBelow(actor, resource);
+    case 'site':
+      return holds(actor, policy.site) && resource.siteId === actor.siteId;
+    case 'platform':
+      return holds(actor, policy.platform) && actor.platformSite;
+  }
+}
+
+/** Refuses with 403 unless the actor may do the action to the resource. */
+export function authorize(actor: Actor, action: Action, resource: Resource): void {
+  if (!can(actor, action, resource)) throw forbidden();
+}
+
+/**
+ * Whether the actor may try the action at all, judged before its payload is read: it may act on
+ * its own things, or it holds a permission the action needs somewhere.
+ */
+export function mayAttempt(actor: Actor, action: Action): boolean {
+  const policy = policyOf(action);
+  return (
+    policy.own === true ||
+    holds(actor, policy.below) ||
+    holds(actor, policy.site) ||
+    (holds(actor, policy.platform) && actor.platformSite)
+  );
+}

@@ -1,0 +1,18 @@
+// The operator's stream address for a match: shared by every site, so only platform staff set it.
+import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/policies.ts';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { matchExists, removeTvStream, setTvStream } from './tv-repo.ts';
+
+/** Sets the match's stream address, or removes it when `url` is empty. */
+export async function setMatchTvStream(
+  db: Executor,
+  actor: Actor,
+  input: { matchId: number; url?: string | undefined },
+): Promise<void> {
+  authorize(actor, 'match.setTvStream', { type: 'platform' });
+  if (!(await matchExists(db, input.matchId))) throw notFound('notFoundMatch');
+  if (input.url) await setTvStream(db, input.matchId, input.url);
+  else await removeTvStream(db, input.matchId);
+}

@@ -1,0 +1,63 @@
+// The kinds of account in a site's dealer tree (spec 002 §6) and what each may do in the back office.
+
+export const userRoles = [
+  'admin',
+  'dealer',
+  'sub_dealer',
+  'partner',
+  'terminal',
+  'terminal_user',
+  'player',
+  'affiliate_user',
+  'robot',
+] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** Rights a role can grant; a role is a named set of them, configurable per site. */
+export const staffPermissions = [
+  'users.view',
+  'users.manage',
+  'dealers.open',
+  'partners.add',
+  'credit.transfer',
+  'credit.correct',
+  'coupons.view',
+  'coupons.cancel',
+  'coupons.paymentStatus',
+  'reports.view',
+  'audit.view',
+  'roles.manage',
+  'settings.manage',
+  'matches.manage',
+] as const;
+export type StaffPermission = (typeof staffPermissions)[number];
+
+const dealerRights: readonly StaffPermission[] = [
+  'users.view',
+  'users.manage',
+  'dealers.open',
+  'credit.transfer',
+  'coupons.view',
+  'coupons.paymentStatus',
+  'reports.view',
+  'audit.view',
+];
+
+/** What an account of each kind may do when its site gave it no role of its own. */
+export const defaultPermissions: Record<UserRole, readonly StaffPermission[]> = {
+  admin: staffPermissions,
+  dealer: [...dealerRights, 'partners.add', 'coupons.cancel'],
+  sub_dealer: dealerRights,
+  partner: ['users.view', 'coupons.view', 'reports.view'],
+  terminal: ['coupons.view', 'coupons.paymentStatus'],
+  terminal_user: [],
+  player: [],
+  affiliate_user: [],
+  robot: [],
+};
+
+export const isUserRole = (value: string): value is UserRole =>
+  (userRoles as readonly string[]).includes(value);
+
+export const isStaffPermission = (value: string): value is StaffPermission =>
+  (staffPermissions as readonly string[]).includes(value);
