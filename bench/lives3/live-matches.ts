@@ -1,7 +1,7 @@
 // A thousand live football matches for the catalogue, played to random moments by the simulator's engine.
 import { applyMargin } from '@bet/domain/pricing/margin';
+import { toStoredMarket } from '@bet/domain/sportsbook/market-diff';
 import type { CatalogMatch } from '../../apps/server/src/modules/catalog/index.ts';
-import { toStoredMarket } from '../../apps/server/src/modules/catalog/market-diff.ts';
 import { engineFor } from '../../apps/server/src/modules/feed/simulator/engines/index.ts';
 import { generateFixtures } from '../../apps/server/src/modules/feed/simulator/fixtures.ts';
 

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAccessGuard } from './authz/route-guard.ts';
+import { registerFlows } from './flows/index.ts';
 import type { AppDeps, AppInstance } from './http/app-instance.ts';
 import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { requestLanguage } from './http/language.ts';
@@ -17,14 +18,14 @@ import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/request-context.ts';
 import { registerWebApp } from './http/static.ts';
-import { registerAccount } from './modules/account/routes.ts';
-import { registerAuth } from './modules/auth/routes.ts';
+import { registerAccount } from './modules/account/index.ts';
+import { registerAuth } from './modules/auth/index.ts';
 import { registerBetting } from './modules/betting/index.ts';
-import { createCatalog, registerCatalog } from './modules/catalog/index.ts';
-import { registerFeedStats, startFeed } from './modules/feed/index.ts';
-import { registerPayments } from './modules/payments/routes.ts';
-import { registerSite } from './modules/site/routes.ts';
-import { registerWallet } from './modules/wallet/routes.ts';
+import { createCatalog, registerCatalog, registerMatchStats } from './modules/catalog/index.ts';
+import { startFeed } from './modules/feed/index.ts';
+import { registerPayments } from './modules/payments/index.ts';
+import { registerSite } from './modules/site/index.ts';
+import { registerWallet } from './modules/wallet/index.ts';
 import { registerLiveSocket } from './realtime/gateway.ts';
 import { createRealtime } from './realtime/index.ts';
 
@@ -83,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const catalog = await createCatalog({ ...realtime, database: deps.database, now: deps.now, log: app.log });
   app.decorate('catalog', catalog);
   await registerCatalog(app, deps, catalog);
-  await registerFeedStats(app, deps, catalog);
+  await registerMatchStats(app, deps, catalog);
   const feed = startFeed({
     config,
     database: deps.database,
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await registerAccount(app, deps);
   await registerPayments(app, deps);
   await registerWallet(app, deps);
+  await registerFlows(app, deps);
   await registerBetting(app, deps, catalog, realtime.bus);
   await registerWebApp(app, config.webDist);
   return app;

@@ -4,10 +4,9 @@ import {
   PERMISSION_NAMES,
   type PermissionName,
 } from '@bet/domain/user-defaults';
-import { eq } from 'drizzle-orm';
 import { findUserByUsername, insertUser, type UserRow } from '../modules/account/index.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { sites } from '../modules/site/schema.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { findDefaultSite } from '../modules/site/index.ts';
 import {
   creditAccount,
   ensureAccount,
@@ -80,7 +79,7 @@ async function ensureDemoUser(
 
 /** The demo dealer tree and players of the default site, with credit moved through the ledger. Idempotent. */
 export async function seedDemo(db: Executor): Promise<void> {
-  const [site] = await db.select().from(sites).where(eq(sites.isDefault, true));
+  const site = await findDefaultSite(db);
   if (!site) throw new Error('seedDemo needs the base seed first');
   const byName = new Map<string, UserRow>();
   for (const user of DEMO_USERS) {

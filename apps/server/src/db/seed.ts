@@ -1,4 +1,4 @@
-import { seedSiteData } from '../modules/site/seed.ts';
+import { seedSiteData } from '../modules/site/index.ts';
 import type { Executor } from './client.ts';
 
 export { DEMO_LOGINS, seedDemo } from './demo-seed.ts';

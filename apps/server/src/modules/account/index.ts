@@ -1,19 +1,30 @@
 // The account module's service surface for other modules.
+export { type ActivationChannel, sendActivationCode } from './activation.ts';
 export { userResource } from './dealer-tree.ts';
+export {
+  type RegisterBody,
+  registerBody,
+  type ValidRegistration,
+  validateRegistration,
+} from './registration-input.ts';
+export { registerAccount } from './routes.ts';
 export type { UserRow } from './schema.ts';
+export { uniqueFieldOfError } from './unique-violation.ts';
 export {
   effectiveLimits,
   effectivePermissions,
-  loadUserInfo,
   presentUserInfo,
   type UserInfo,
 } from './user-info.ts';
 export {
   findActiveAffiliate,
+  findRegistrationDealer,
+  findTakenField,
   findUserById,
   findUserByUsername,
   insertUser,
   type NewUser,
   recordLogin,
+  type UniqueUserFields,
   updatePasswordHash,
 } from './users-repo.ts';

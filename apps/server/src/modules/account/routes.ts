@@ -1,5 +1,5 @@
 import { translate } from '@bet/domain';
-import type { AffiliateAnswer, RegisterAnswer } from '@bet/domain/api/account';
+import type { AffiliateAnswer } from '@bet/domain/api/account';
 import { z } from 'zod';
 import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
@@ -8,53 +8,17 @@ import { callBody, text } from '../../http/schemas.ts';
 import { activateAccount } from './activation.ts';
 import { availabilityChecks, checkAvailable } from './availability.ts';
 import { updateProfile, updateProfileBody } from './profile.ts';
-import { registerPlayer } from './registration.ts';
-import { registerBody } from './registration-input.ts';
-import { loadUserInfo } from './user-info.ts';
 import { findActiveAffiliate } from './users-repo.ts';
 
 const ok = z.literal(true);
 const messageAnswer = z.object({ status: ok, msg: z.string() });
 
-/** Registration, activation, the form's availability checks, and the signed-in user's own data. */
+/** Activation, the registration form's availability checks, affiliates and the profile. */
 export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<void> {
   const db = deps.database.db;
   const tenMinutes = 600_000;
-  const registerLimit = { max: deps.config.rateLimits.registerPer10Minutes, timeWindow: tenMinutes };
   // Generous for a form typed by a person, tight enough to make harvesting usernames slow.
   const checkLimit = { max: 60, timeWindow: 60_000 };
-
-  app.post(
-    '/api/register',
-    {
-      schema: {
-        tags: ['account'],
-        body: registerBody,
-        response: {
-          200: z.object({
-            status: ok,
-            activation: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-            userId: z.number(),
-            token: z.string().optional(),
-            msg: z.string(),
-          }),
-        },
-      },
-      config: { rateLimit: registerLimit },
-    },
-    async (req, reply) => {
-      const result = await registerPlayer(req, reply, deps, req.body);
-      const msgKey =
-        result.activation === 1
-          ? 'registerSuccessEmail'
-          : result.activation === 2
-            ? 'registerSuccessSms'
-            : 'token' in result
-              ? 'registerSuccess'
-              : 'registerAutoLoginFailed';
-      return { status: true as const, ...result, msg: translate(msgKey, req.lang) } satisfies RegisterAnswer;
-    },
-  );
 
   app.post(
     '/api/activate',
@@ -118,21 +82,6 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
       } satisfies AffiliateAnswer;
     },
   );
-
-  for (const call of ['getUserData', 'getData']) {
-    app.post(
-      `/api/${call}`,
-      {
-        schema: { tags: ['account'], body: callBody({}).optional() },
-        config: { access: 'signedIn' },
-      },
-      // Always the session's user: a userId in the payload is ignored.
-      async (req) => ({
-        status: true as const,
-        ...(await loadUserInfo(db, actorOf(req).userId, req.lang)),
-      }),
-    );
-  }
 
   app.post(
     '/api/updateProfile',

@@ -11,12 +11,7 @@ import {
   type UserLimits,
   type UserPermissions,
 } from '@bet/domain/user-defaults';
-import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import { countSignIns } from '../auth/index.ts';
-import { creditBalance } from '../wallet/index.ts';
 import type { UserRow } from './schema.ts';
-import { findUserById } from './users-repo.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -104,8 +99,3 @@ export function presentUserInfo(user: UserRow, creditMinor: number, signIns: num
 export type UserInfo = ReturnType<typeof presentUserInfo>;
 
 /** The signed-in user's info in the request's language; a session whose user is gone is a 404. */
-export async function loadUserInfo(db: Executor, userId: number, lang: LanguageCode): Promise<UserInfo> {
-  const user = await findUserById(db, userId);
-  if (!user) throw notFound();
-  return presentUserInfo(user, await creditBalance(db, user), await countSignIns(db, userId, 2), lang);
-}

@@ -1,12 +1,15 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { creditKindForRole, ensureAccount } from '../wallet/index.ts';
 import { type UserRow, users } from './schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
 
+/** Writes the user and opens the ledger account that will hold its credit. */
 export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user insert returned nothing');
+  await ensureAccount(db, { userId: row.id, kind: creditKindForRole(row.role), currency: row.currency });
   return row;
 }
 

@@ -7,7 +7,7 @@ import type { TeamScore } from '@bet/domain/sportsbook/live-state';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Catalog } from '../catalog/index.ts';
-import { matches, matchResults } from '../catalog/index.ts';
+import { findMatchRecords } from '../catalog/index.ts';
 import type { PresentContext } from './coupon-presenter.ts';
 import { couponPicks, coupons } from './schema.ts';
 
@@ -208,21 +208,7 @@ export async function pickMatches(
     }
   }
   if (missing.size === 0) return out;
-  const rows = await db
-    .select({
-      id: matches.id,
-      sportId: matches.sportId,
-      categoryId: matches.categoryId,
-      tournamentId: matches.tournamentId,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-      startsAt: matches.startsAt,
-      status: matchResults.status,
-      score: matchResults.score,
-    })
-    .from(matches)
-    .leftJoin(matchResults, eq(matchResults.matchId, matches.id))
-    .where(inArray(matches.id, [...missing]));
+  const rows = await findMatchRecords(db, [...missing]);
   for (const { status, score, ...match } of rows) {
     out.set(match.id, { ...match, result: status && score ? { status, score } : null });
   }

@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
 import { AppError } from '../../http/errors.ts';
-import { postTransaction, reverseTransaction } from '../wallet/index.ts';
+import { postTransaction, reverseTransaction, standingTransactions } from '../wallet/index.ts';
 import { batchReference, houseAccounts, stakesMove } from './coupon-ledger.ts';
 import { couponPicks, coupons } from './schema.ts';
 import { loadDecidedMatch, resolveSelections, type Selection } from './settle-picks.ts';
@@ -73,21 +73,13 @@ async function reverseDecision(
   matchId: number,
   at: Date,
 ): Promise<number | null> {
-  const decisions = rowsOf<{ id: unknown; stake: unknown }>(
-    await tx.execute(sql`
-      select t.id, coalesce((
-        select -sum(p.amount) from ledger_postings p join ledger_accounts a on a.id = p.account_id
-        where p.transaction_id = t.id and a.kind = 'stakes' and a.user_id is null), 0) as stake
-      from ledger_transactions t
-      where t.kind in ('payout', 'coupon_refund') and t.reference = ${`coupon:${couponId}`}
-        and not exists (select 1 from ledger_transactions r where r.reverses_id = t.id)`),
-  );
+  const decisions = await standingTransactions(tx, `coupon:${couponId}`, ['payout', 'coupon_refund']);
   try {
     await tx.transaction(async (sp) => {
       for (const d of decisions)
-        await reverseTransaction(sp, toSafeInteger(d.id), null, `result of match ${matchId} corrected`, at);
+        await reverseTransaction(sp, d.id, null, `result of match ${matchId} corrected`, at);
     });
-    return decisions.reduce((sum, d) => sum + toSafeInteger(d.stake), 0);
+    return decisions.reduce((sum, d) => sum + d.fromStakes, 0);
   } catch (error) {
     if (error instanceof AppError && error.key === 'insufficientCredit') return null;
     throw error;

@@ -8,7 +8,7 @@ import { startTestSimulator } from '../../test/feed.ts';
 import { call } from '../../test/http.ts';
 import { signIn } from '../../test/session.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { matchResults } from '../catalog/index.ts';
+import { matchResults } from '../catalog/schema.ts';
 import { getBalance, transfer } from '../wallet/index.ts';
 import { expectLedgerSound } from '../wallet/test-support.ts';
 import { coupons } from './schema.ts';

@@ -4,13 +4,13 @@
 // correction changes nothing and a replay changes nothing twice. The key's stored answer holds the
 // previous result, the corrected one and who asked: that row is the correction's trail.
 import type { Cards, TeamScore } from '@bet/domain/sportsbook/live-state';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/policies.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql-values.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { matches, matchResults } from '../catalog/index.ts';
+import { lockMatchResult, matchExists, replaceMatchResult } from '../catalog/index.ts';
 import { withIdempotency } from '../wallet/index.ts';
 import { resettleMatch } from './resettle.ts';
 import type { CorrectedResult } from './result-correction-schema.ts';
@@ -86,9 +86,8 @@ async function lockMatchSettlement(tx: Executor, matchId: number): Promise<void>
 
 /** The stored result of the match, locked; refuses an unknown match or one not decided yet. */
 async function lockedResult(tx: Executor, matchId: number) {
-  const [match] = await tx.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
-  if (!match) throw notFound('notFoundMatch');
-  const [row] = await tx.select().from(matchResults).where(eq(matchResults.matchId, matchId)).for('update');
+  if (!(await matchExists(tx, matchId))) throw notFound('notFoundMatch');
+  const row = await lockMatchResult(tx, matchId);
   if (!row) throw conflict('matchNotDecided');
   return row;
 }
@@ -115,10 +114,7 @@ async function applyCorrection(tx: Tx, c: ResultCorrection): Promise<CorrectionR
   if (JSON.stringify(previous) === JSON.stringify(corrected)) throw conflict('resultUnchanged');
 
   const decidedAt = await correctionTime(tx, c.matchId, row.decidedAt, c.at);
-  await tx
-    .update(matchResults)
-    .set({ ...corrected, decidedAt })
-    .where(eq(matchResults.matchId, c.matchId));
+  await replaceMatchResult(tx, c.matchId, { ...corrected, decidedAt });
   const report = await resettleMatch(tx, c.matchId, c.at);
   if (!report) throw new Error(`match ${c.matchId} lost its result while it was corrected`);
   return {

@@ -12,7 +12,7 @@ import { couponById, couponTransactions, creditOf } from '../../test/betting-che
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { call } from '../../test/http.ts';
 import type { CatalogMatch } from '../catalog/index.ts';
-import type { FeedMarket } from '../feed/provider.ts';
+import type { FeedMarket } from '../feed/index.ts';
 import { currentPick } from './test-coupons.ts';
 
 const HOUR = 3_600_000;

@@ -3,10 +3,10 @@
 import type { MatchOutcome } from '@bet/domain/betting/settle';
 import { resolvePick, SettlementError } from '@bet/domain/betting/settle';
 import type { PickResult } from '@bet/domain/betting/types';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
-import { matches, matchResults } from '../catalog/index.ts';
+import { findDecidedResult } from '../catalog/index.ts';
 
 /** A match's result as settlement reads it, and when it was decided (or last corrected). */
 export type DecidedMatch = { outcome: MatchOutcome; decidedAt: Date };
@@ -17,20 +17,7 @@ export type Selection = { oddsType: number; special: string; outcomeId: string }
 export type SettlementIssue = Selection & { problem: string };
 
 export async function loadDecidedMatch(db: Executor, matchId: number): Promise<DecidedMatch | undefined> {
-  const [row] = await db
-    .select({
-      sportId: matches.sportId,
-      status: matchResults.status,
-      score: matchResults.score,
-      periods: matchResults.periods,
-      corners: matchResults.corners,
-      cards: matchResults.cards,
-      goals: matchResults.goals,
-      decidedAt: matchResults.decidedAt,
-    })
-    .from(matchResults)
-    .innerJoin(matches, eq(matches.id, matchResults.matchId))
-    .where(eq(matchResults.matchId, matchId));
+  const row = await findDecidedResult(db, matchId);
   if (!row) return undefined;
   const { decidedAt, corners, cards, goals, ...rest } = row;
   const outcome: MatchOutcome = {

@@ -5,7 +5,7 @@ import { buildUser, giveCredit } from '../../test/factories.ts';
 import { startTestSimulator } from '../../test/feed.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import type { CatalogMatch } from '../catalog/index.ts';
-import { matchResults } from '../catalog/index.ts';
+import { matchResults } from '../catalog/schema.ts';
 import type { Simulator } from '../feed/simulator/simulator.ts';
 import { getBalance } from '../wallet/index.ts';
 import { expectLedgerSound } from '../wallet/test-support.ts';

@@ -6,7 +6,7 @@ import { buildUser, giveCredit } from '../../test/factories.ts';
 import { startTestSimulator } from '../../test/feed.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import type { CatalogMatch } from '../catalog/index.ts';
-import type { FeedResult } from '../feed/provider.ts';
+import type { FeedResult } from '../feed/index.ts';
 import { balanceOf, ensureAccount, getBalance } from '../wallet/index.ts';
 import { expectLedgerSound, houseStakes } from '../wallet/test-support.ts';
 import { couponPicks, coupons } from './schema.ts';

@@ -1,13 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Lives3Response } from '@bet/domain/api/sportsbook';
 import { type LiveState, notStartedState } from '@bet/domain/sportsbook/live-state';
+import { toStoredMarket } from '@bet/domain/sportsbook/market-diff';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { freshIp } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { answerEncoding, compressedAnswer, keptJson, MAX_COMPRESSED_BYTES } from './answer-encoding.ts';
 import type { CatalogMatch } from './catalog-store.ts';
-import { toStoredMarket } from './market-diff.ts';
 
 const MINUTE = 60_000;
 const PAGE = { sportId: 1, filter: 1, limit: 50 };

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { LiveHub } from '../../realtime/hub.ts';
-import type { FeedSink } from '../feed/provider.ts';
+import type { FeedSink } from '../feed/index.ts';
 import { type CatalogEvent, type CatalogMatch, CatalogStore } from './catalog-store.ts';
 import { createFeedIngest } from './feed-ingest.ts';
 import { loadMatch, loadOpenMatches } from './feed-repo.ts';

@@ -1,7 +1,7 @@
 import { notStartedState } from '@bet/domain/sportsbook/live-state';
+import { toStoredMarket } from '@bet/domain/sportsbook/market-diff';
 import { describe, expect, it } from 'vitest';
 import { type CatalogMatch, CatalogStore } from './catalog-store.ts';
-import { toStoredMarket } from './market-diff.ts';
 import { liveMatchFragment } from './match-json.ts';
 import type { CatalogNames } from './names.ts';
 

@@ -3,9 +3,10 @@
 // next change reads the version it set), and every other instance applies it from the bus.
 import type { LiveState } from '@bet/domain/sportsbook/live-state';
 import { notStartedState } from '@bet/domain/sportsbook/live-state';
+import { closedMissing, diffMarkets, toStoredMarket } from '@bet/domain/sportsbook/market-diff';
 import type { Db, Tx } from '../../db/client.ts';
-import { nextTurn } from '../feed/give-way.ts';
-import type { FeedFixture, FeedMarket, FeedReference, FeedResult, FeedSink } from '../feed/provider.ts';
+import type { FeedFixture, FeedMarket, FeedReference, FeedResult, FeedSink } from '../feed/index.ts';
+import { nextTurn } from '../feed/index.ts';
 import type { CatalogEvent, CatalogMatch, CatalogStore } from './catalog-store.ts';
 import {
   insertMarkets,
@@ -15,7 +16,6 @@ import {
   writeResult,
   writeState,
 } from './feed-repo.ts';
-import { closedMissing, diffMarkets, toStoredMarket } from './market-diff.ts';
 import { upsertFixtures } from './matches-repo.ts';
 import { upsertReference } from './reference-repo.ts';
 

@@ -2,10 +2,10 @@
 import { type LiveState, notStartedState } from '@bet/domain/sportsbook/live-state';
 import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { nextTurn } from '../feed/give-way.ts';
-import type { FeedResult } from '../feed/provider.ts';
+import type { FeedResult } from '../feed/index.ts';
+import { nextTurn } from '../feed/index.ts';
 import type { CatalogMatch } from './catalog-store.ts';
-import { matches, matchMarkets, matchResults, type StoredMarket } from './schema.ts';
+import { fixtureColumns, matches, matchMarkets, matchResults, type StoredMarket } from './schema.ts';
 
 const CHUNK = 500;
 
@@ -104,12 +104,7 @@ export async function knownExternalIds(db: Executor, externalIds: readonly strin
 const openMatchColumns = {
   id: matches.id,
   externalId: matches.externalId,
-  sportId: matches.sportId,
-  categoryId: matches.categoryId,
-  tournamentId: matches.tournamentId,
-  homeTeamId: matches.homeTeamId,
-  awayTeamId: matches.awayTeamId,
-  startsAt: matches.startsAt,
+  ...fixtureColumns(),
   active: matches.active,
   visible: matches.visible,
   liveActive: matches.liveActive,

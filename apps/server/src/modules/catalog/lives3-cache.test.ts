@@ -1,12 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { type LiveState, notStartedState } from '@bet/domain/sportsbook/live-state';
+import { toStoredMarket } from '@bet/domain/sportsbook/market-diff';
 import { describe, expect, it } from 'vitest';
 import type { KeptAnswer } from './answer-encoding.ts';
 import { toLiveMatch } from './api-shapes.ts';
 import { type CatalogEvent, type CatalogMatch, CatalogStore } from './catalog-store.ts';
 import { type LiveContext, lives3Answer, lives3Rows } from './live-calls.ts';
 import { Lives3Cache } from './lives3-cache.ts';
-import { toStoredMarket } from './market-diff.ts';
 import type { CatalogNames } from './names.ts';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');

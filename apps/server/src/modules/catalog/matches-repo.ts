@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { FeedFixture } from '../feed/provider.ts';
+import type { FeedFixture } from '../feed/index.ts';
 import { matches } from './schema.ts';
 
 /** What the catalogue needs of a fixture (the feed simulator's Fixture fits). */

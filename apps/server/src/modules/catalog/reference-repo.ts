@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { FeedReference } from '../feed/provider.ts';
+import type { FeedReference } from '../feed/index.ts';
 import { categories, sports, teams, tournaments } from './schema.ts';
 
 const CHUNK = 500;

@@ -1,7 +1,7 @@
 // Decided matches for the results page (spec 001: yesterday to tomorrow, pages of 50).
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { matches, matchResults } from './schema.ts';
+import { fixtureColumns, matches, matchResults } from './schema.ts';
 
 export type ResultQuery = { from: Date; to: Date; sportId?: number; limit: number; offset: number };
 
@@ -13,12 +13,7 @@ export async function listResults(db: Executor, q: ResultQuery) {
     db
       .select({
         matchId: matchResults.matchId,
-        sportId: matches.sportId,
-        categoryId: matches.categoryId,
-        tournamentId: matches.tournamentId,
-        homeTeamId: matches.homeTeamId,
-        awayTeamId: matches.awayTeamId,
-        startsAt: matches.startsAt,
+        ...fixtureColumns(),
         status: matchResults.status,
         score: matchResults.score,
         periods: matchResults.periods,

@@ -2,9 +2,9 @@
 import type { ResultsResponse } from '@bet/domain/api/sportsbook';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../../authz/actor.ts';
+import { cachedValue } from '../../db/cached-value.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { notFound } from '../../http/errors.ts';
-import { cachedValue } from '../site/cached-value.ts';
 import { answerEncoding, compressedAnswer, type KeptAnswer } from './answer-encoding.ts';
 import { callRange } from './call-dates.ts';
 import {

@@ -1,22 +1,9 @@
 import type { Cards, LiveState, TeamScore } from '@bet/domain/sportsbook/live-state';
+import type { StoredMarket } from '@bet/domain/sportsbook/market-diff';
 import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** An outcome as the catalogue keeps it: odds in thousandths, direction of the last change. */
-export type StoredOutcome = {
-  outcomeId: string;
-  name: string;
-  odds: number;
-  pos: -1 | 0 | 1;
-  suspended: boolean;
-};
-
-export type StoredMarket = {
-  oddsType: number;
-  special: string;
-  suspended: boolean;
-  active: boolean;
-  outcomes: StoredOutcome[];
-};
+// The market list of a match as the catalogue keeps it (odds in thousandths).
+export type { StoredMarket, StoredOutcome } from '@bet/domain/sportsbook/market-diff';
 
 export const sports = pgTable('sports', {
   id: integer('id').primaryKey(),
@@ -71,6 +58,16 @@ export const matchMarkets = pgTable('match_markets', {
   matchId: bigint('match_id', { mode: 'number' }).primaryKey(),
   markets: jsonb('markets').$type<StoredMarket[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The columns that say which match it is: sport, league, teams and kick-off. */
+export const fixtureColumns = () => ({
+  sportId: matches.sportId,
+  categoryId: matches.categoryId,
+  tournamentId: matches.tournamentId,
+  homeTeamId: matches.homeTeamId,
+  awayTeamId: matches.awayTeamId,
+  startsAt: matches.startsAt,
 });
 
 export const matchResults = pgTable('match_results', {

@@ -5,8 +5,18 @@ import { type Leadership, runAsLeader } from './leader.ts';
 import type { FeedSink } from './provider.ts';
 import { createSimulator } from './simulator/simulator.ts';
 
-export type { FeedFixture, FeedMarket, FeedProvider, FeedResult, FeedSink } from './provider.ts';
-export { registerFeedStats } from './stats-routes.ts';
+export { nextTurn } from './give-way.ts';
+export type {
+  FeedFixture,
+  FeedMarket,
+  FeedProvider,
+  FeedReference,
+  FeedResult,
+  FeedSink,
+} from './provider.ts';
+// The simulated feed's statistics, match events and league tables, which the catalogue serves.
+export { eventsSoFar } from './simulator/match-events.ts';
+export { headToHead, leagueTable, teamForm } from './simulator/season-stats.ts';
 
 const TICK_MS = 1000;
 

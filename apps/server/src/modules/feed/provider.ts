@@ -1,8 +1,8 @@
 // The one way odds and live data come in: a provider (the simulator, or an adapter for a real
 // feed) pushes fixtures, prices, bet stops, live state and results into a sink; the catalogue
 // is that sink. Betting code reads the catalogue only, so swapping providers touches nothing else.
-import type { PricedMarket } from '@bet/domain/pricing/types';
 import type { Cards, LiveState, TeamScore } from '@bet/domain/sportsbook/live-state';
+import type { OfferedMarket, OfferedOutcome } from '@bet/domain/sportsbook/market-diff';
 
 export type FeedReference = {
   sports: readonly { id: number; name: string; nameTr: string }[];
@@ -19,18 +19,14 @@ export type FeedReference = {
 };
 
 /** An outcome as the provider prices it; suspended (defaulting to false) when it can no longer win. */
-export type FeedOutcome = PricedMarket['outcomes'][number] & { suspended?: boolean };
+export type FeedOutcome = OfferedOutcome;
 
 /**
  * A market as the provider prices it; suspended and active default to false and true. Every price
  * is on the odds grid (packages/domain sportsbook/odds-grid.ts), margin applied before rounding:
  * the catalogue shows and takes it as it comes.
  */
-export type FeedMarket = Omit<PricedMarket, 'outcomes'> & {
-  outcomes: FeedOutcome[];
-  suspended?: boolean;
-  active?: boolean;
-};
+export type FeedMarket = OfferedMarket;
 
 export type FeedFixture = {
   /** The provider's own id of the match; stable across restarts. */

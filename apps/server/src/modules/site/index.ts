@@ -2,6 +2,9 @@
 
 export type { CountryEntry, CurrencyEntry, LanguageEntry } from '@bet/domain/api/site';
 export { listActiveCurrencies, listActiveLanguages, listCountries } from './reference-repo.ts';
+export { registerSite } from './routes.ts';
 export type { CountryRow, CurrencyRow, LanguageRow, SiteRow } from './schema.ts';
+export { seedSiteData } from './seed.ts';
 export { invalidateReferenceCache, invalidateSiteCache } from './site-caches.ts';
 export { normalizeHost, SITE_CACHE_TTL_MS, siteContextOf } from './site-directory.ts';
+export { findDefaultSite } from './sites-repo.ts';

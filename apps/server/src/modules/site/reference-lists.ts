@@ -1,6 +1,6 @@
 import type { CountryEntry, CurrencyEntry, LanguageEntry } from '@bet/domain/api/site';
+import { cachedValue } from '../../db/cached-value.ts';
 import type { Executor } from '../../db/client.ts';
-import { cachedValue } from './cached-value.ts';
 import { listActiveCurrencies, listActiveLanguages, listCountries } from './reference-repo.ts';
 import type { CountryRow, CurrencyRow, LanguageRow } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { resolveSiteSettings } from '@bet/domain';
+import { cachedValue } from '../../db/cached-value.ts';
 import type { Executor } from '../../db/client.ts';
 import type { SiteContext } from '../../http/request-context.ts';
-import { cachedValue } from './cached-value.ts';
 import type { SiteRow } from './schema.ts';
 import { loadAllSites } from './sites-repo.ts';
 

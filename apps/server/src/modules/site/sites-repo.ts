@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type SiteRow, siteDomains, sites } from './schema.ts';
 
@@ -11,4 +11,10 @@ export async function loadAllSites(db: Executor): Promise<{ sites: SiteRow[]; do
     db.select().from(siteDomains),
   ]);
   return { sites: siteRows, domains: domainRows };
+}
+
+/** The default site (the platform's own), or null before the base seed. */
+export async function findDefaultSite(db: Executor): Promise<SiteRow | null> {
+  const [site] = await db.select().from(sites).where(eq(sites.isDefault, true));
+  return site ?? null;
 }

@@ -1,10 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { toSafeInteger } from '../../db/sql-values.ts';
 import { notFound } from '../../http/errors.ts';
-import { findUserById } from '../account/index.ts';
 import {
   type CreditAccountKind,
+  creditAccountKinds,
   creditKindForRole,
   type SystemAccountKind,
   type UserAccountKind,
@@ -90,16 +90,36 @@ export async function balanceOf(db: Executor, accountId: number): Promise<number
   return sum?.total ?? 0;
 }
 
-async function creditKindOfUser(db: Executor, userId: number): Promise<CreditAccountKind | null> {
-  const user = await findUserById(db, userId);
-  return user ? creditKindForRole(user.role) : null;
+/**
+ * The account holding a user's credit: the credit-kind account opened with the user (see
+ * account's insertUser); should the user have changed kind, the one opened last.
+ */
+async function findCreditAccount(
+  db: Executor,
+  userId: number,
+  currency: string,
+): Promise<(LedgerAccount & { balance: number }) | null> {
+  const [row] = await db
+    .select({ ...accountColumns, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.currency, currency),
+        inArray(ledgerAccounts.kind, [...creditAccountKinds]),
+      ),
+    )
+    .orderBy(desc(ledgerAccounts.id))
+    .limit(1);
+  return row ?? null;
 }
 
-/** The account holding a user's credit (player or dealer by role), opened on first use. */
+/** The account holding a user's credit; 404 for a user without one (no such user). */
 export async function creditAccount(db: Executor, userId: number, currency: string): Promise<LedgerAccount> {
-  const kind = await creditKindOfUser(db, userId);
-  if (!kind) throw notFound();
-  return ensureAccount(db, { userId, kind, currency });
+  const account = await findCreditAccount(db, userId, currency);
+  if (!account) throw notFound();
+  const { balance: _, ...ledgerAccount } = account;
+  return ledgerAccount;
 }
 
 async function creditOfKind(
@@ -115,10 +135,9 @@ async function creditOfKind(
   return row?.balance ?? 0;
 }
 
-/** A user's credit in minor units; 0 when they have no account in that currency yet. */
+/** A user's credit in minor units; 0 when they have no account in that currency. */
 export async function getBalance(db: Executor, userId: number, currency: string): Promise<number> {
-  const kind = await creditKindOfUser(db, userId);
-  return kind ? creditOfKind(db, userId, kind, currency) : 0;
+  return (await findCreditAccount(db, userId, currency))?.balance ?? 0;
 }
 
 /** The same for a user already loaded (saves looking the user up again on every getUserData). */

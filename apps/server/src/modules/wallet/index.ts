@@ -9,7 +9,6 @@ export {
   type LedgerAccount,
 } from './accounts-repo.ts';
 export { amountFromApi, positiveAmountFromApi } from './amount.ts';
-export { type CreditTransferInput, type CreditTransferResult, creditTransfer } from './credit-transfer.ts';
 export { type IdempotencyKey, requestHash, withIdempotency } from './idempotency.ts';
 export { keyText, readTakenKeys, releaseKeys, type TakenKey } from './idempotency-batch.ts';
 export {
@@ -32,4 +31,6 @@ export { creditAccountsOf, postTransactions } from './post-batch.ts';
 export { type NewDebit, type PostedDebit, postDebit, postDebits } from './post-debit.ts';
 export { type NewLedgerTransaction, type Posting, postTransaction } from './post-transaction.ts';
 export { reverseTransaction } from './reverse-transaction.ts';
+export { registerWallet } from './routes.ts';
+export { type StandingTransaction, standingTransactions } from './standing-transactions.ts';
 export { type TransferInput, transfer } from './transfer.ts';

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { dayRangeFields, dayRangeOf } from '../../http/day-range.ts';
-import { apiAmount, callBody, requestId, text } from '../../http/schemas.ts';
-import { positiveAmountFromApi } from './amount.ts';
-import { creditTransfer } from './credit-transfer.ts';
+import { callBody, text } from '../../http/schemas.ts';
 import { transactionLabel } from './kinds.ts';
 import { listTransactions, type TransactionListItem } from './list-transactions.ts';
 
@@ -26,13 +24,6 @@ const utrsBody = callBody({
   serviceType: serviceTypeField.optional(),
   order: wholeNumber(1_000_000).optional(),
   limit: wholeNumber(PAGE_SIZE).pipe(z.number().min(1)).optional(),
-});
-
-const creditTransferBody = callBody({
-  reqId: requestId,
-  targetUserId: z.number().int().positive().max(2_147_483_647),
-  amount: apiAmount,
-  direction: z.enum(['deposit', 'withdraw']),
 });
 
 const ok = z.literal(true);
@@ -55,7 +46,7 @@ const presentTransaction =
     amount: toMajor(Math.abs(item.amount)),
   });
 
-/** The player's transaction list (utrs) and the back office's credit transfer. */
+/** The player's transaction list (utrs). */
 export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<void> {
   app.post(
     '/api/utrs',
@@ -86,28 +77,6 @@ export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<v
         results: page.items.map(presentTransaction(req.lang)),
         totalCount: page.totalCount,
       };
-    },
-  );
-
-  app.post(
-    '/api/admin/creditTransfer',
-    {
-      schema: {
-        tags: ['wallet', 'admin'],
-        body: creditTransferBody,
-        response: { 200: z.object({ status: ok, transactionId: z.number(), credit: z.number() }) },
-      },
-      config: { access: 'credit.transfer' },
-    },
-    async (req) => {
-      const result = await creditTransfer(deps.database.db, actorOf(req), {
-        targetUserId: req.body.targetUserId,
-        amount: positiveAmountFromApi(req.body.amount),
-        direction: req.body.direction,
-        requestId: req.body.reqId,
-        at: deps.now(),
-      });
-      return { status: ok.value, transactionId: result.transactionId, credit: toMajor(result.credit) };
     },
   );
 }

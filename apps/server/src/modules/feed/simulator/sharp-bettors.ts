@@ -9,8 +9,12 @@
 import { type MatchOutcome, resolvePick, settleCoupon } from '@bet/domain/betting/settle';
 import { MAX_ODDS } from '@bet/domain/pricing/margin';
 import type { LiveState } from '@bet/domain/sportsbook/live-state';
-import { closedMissing, diffMarkets, toStoredMarket } from '../../catalog/market-diff.ts';
-import type { StoredMarket } from '../../catalog/schema.ts';
+import {
+  closedMissing,
+  diffMarkets,
+  type StoredMarket,
+  toStoredMarket,
+} from '@bet/domain/sportsbook/market-diff';
 import { boundingFutures, isDecidedWon } from './decided.ts';
 import { engineFor, PLAYED_SPORT_IDS } from './engines/index.ts';
 import { offeredMarkets } from './offer.ts';

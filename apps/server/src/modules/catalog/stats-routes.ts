@@ -9,13 +9,13 @@ import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { notFound } from '../../http/errors.ts';
 import { callBody } from '../../http/schemas.ts';
-import { type Catalog, findMatchTeams } from '../catalog/index.ts';
-import { eventsSoFar } from './simulator/match-events.ts';
-import { headToHead, leagueTable, teamForm } from './simulator/season-stats.ts';
+import { eventsSoFar, headToHead, leagueTable, teamForm } from '../feed/index.ts';
+import type { Catalog } from './catalog-service.ts';
+import { findMatchTeams } from './match-teams.ts';
 
 const id = z.coerce.number().int().min(0).max(2_147_483_647);
 
-export async function registerFeedStats(app: AppInstance, deps: AppDeps, catalog: Catalog): Promise<void> {
+export async function registerMatchStats(app: AppInstance, deps: AppDeps, catalog: Catalog): Promise<void> {
   const seed = deps.config.feed.seed;
   const tags = ['sportsbook'];
 

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actorFor } from '../../test/actors.ts';
-import { testDatabaseKinds } from '../../test/databases.ts';
-import { buildUser, giveCredit } from '../../test/factories.ts';
-import { balanceOf, creditTransfer, ensureAccount, getBalance } from './index.ts';
-import { countTransactions, expectRefusal, useLedgerDatabase } from './test-support.ts';
+import { balanceOf, ensureAccount, getBalance } from '../modules/wallet/index.ts';
+import { countTransactions, expectRefusal, useLedgerDatabase } from '../modules/wallet/test-support.ts';
+import { actorFor } from '../test/actors.ts';
+import { testDatabaseKinds } from '../test/databases.ts';
+import { buildUser, giveCredit } from '../test/factories.ts';
+import { creditTransfer } from './credit-transfer.ts';
 
 const at = new Date('2026-06-01T12:00:00Z');
 

@@ -1,20 +1,25 @@
+// Registration spans accounts (the user), auth (the challenge, the password, the first session)
+// and mail (the activation code): one flow, one transaction for the user and its code.
 import type { LanguageCode, MessageKey, SiteSettings } from '@bet/domain';
 import { defaultLimits, defaultPermissions } from '@bet/domain/user-defaults';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../http/app-instance.ts';
-import { AppError, badRequest, conflict, forbidden } from '../../http/errors.ts';
-import { hashPassword, spendChallenge, startSession } from '../auth/index.ts';
-import { type ActivationChannel, sendActivationCode } from './activation.ts';
-import { type RegisterBody, type ValidRegistration, validateRegistration } from './registration-input.ts';
-import type { UserRow } from './schema.ts';
-import { uniqueFieldOfError } from './unique-violation.ts';
+import type { AppDeps } from '../http/app-instance.ts';
+import { AppError, badRequest, conflict, forbidden } from '../http/errors.ts';
 import {
+  type ActivationChannel,
   findActiveAffiliate,
   findRegistrationDealer,
   findTakenField,
   insertUser,
+  type RegisterBody,
+  sendActivationCode,
   type UniqueUserFields,
-} from './users-repo.ts';
+  type UserRow,
+  uniqueFieldOfError,
+  type ValidRegistration,
+  validateRegistration,
+} from '../modules/account/index.ts';
+import { hashPassword, spendChallenge, startSession } from '../modules/auth/index.ts';
 
 const takenKeys: Record<keyof UniqueUserFields, MessageKey> = {
   username: 'alreadyUsedUsername',

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../../test/databases.ts';
-import { buildUser } from '../../test/factories.ts';
-import { call, freshIp } from '../../test/http.ts';
-import { register, registerForm, resetRegistrationSettings } from '../../test/registration.ts';
-import { setSiteSettings, sql } from '../../test/sql.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { uniqueFieldOfError } from './unique-violation.ts';
+import { uniqueFieldOfError } from '../modules/account/unique-violation.ts';
+import { testDatabaseKinds } from '../test/databases.ts';
+import { buildUser } from '../test/factories.ts';
+import { call, freshIp } from '../test/http.ts';
+import { register, registerForm, resetRegistrationSettings } from '../test/registration.ts';
+import { setSiteSettings, sql } from '../test/sql.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 describe.each(testDatabaseKinds)('registration refusals on %s', (kind) => {
   const t = useTestApp(kind);

@@ -1,13 +1,13 @@
 import { PERMISSION_NAMES } from '@bet/domain/user-defaults';
 import { afterEach, describe, expect, it } from 'vitest';
-import { solvedChallenge } from '../../test/challenge.ts';
-import { testDatabaseKinds } from '../../test/databases.ts';
-import { buildUser, defaultSite } from '../../test/factories.ts';
-import { call } from '../../test/http.ts';
-import { register, registerForm, resetRegistrationSettings } from '../../test/registration.ts';
-import { sessionCookie } from '../../test/session.ts';
-import { setSiteSettings, sql } from '../../test/sql.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { solvedChallenge } from '../test/challenge.ts';
+import { testDatabaseKinds } from '../test/databases.ts';
+import { buildUser, defaultSite } from '../test/factories.ts';
+import { call } from '../test/http.ts';
+import { register, registerForm, resetRegistrationSettings } from '../test/registration.ts';
+import { sessionCookie } from '../test/session.ts';
+import { setSiteSettings, sql } from '../test/sql.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 type UserDbRow = {
   id: number;

@@ -1,7 +1,34 @@
-// What changed between the markets the catalogue holds and the ones a provider sends.
-import type { MarketChange, OddsChange } from '@bet/domain/sportsbook/live-protocol';
-import type { FeedMarket } from '../feed/provider.ts';
-import type { StoredMarket, StoredOutcome } from './schema.ts';
+// What changed between the markets the book holds and the ones a provider offers: the rule the
+// catalogue applies to every price it takes in, and the sharp-bettor simulation replays.
+import type { PricedMarket } from '../pricing/types.ts';
+import type { MarketChange, OddsChange } from './live-protocol.ts';
+
+/** An outcome as a provider offers it; suspended (defaulting to false) when it can no longer win. */
+export type OfferedOutcome = PricedMarket['outcomes'][number] & { suspended?: boolean };
+
+/** A market as a provider offers it; suspended and active default to false and true. */
+export type OfferedMarket = Omit<PricedMarket, 'outcomes'> & {
+  outcomes: OfferedOutcome[];
+  suspended?: boolean;
+  active?: boolean;
+};
+
+/** An outcome as the book holds it: `pos` is the direction of its last change. */
+export type StoredOutcome = {
+  outcomeId: string;
+  name: string;
+  odds: number;
+  pos: -1 | 0 | 1;
+  suspended: boolean;
+};
+
+export type StoredMarket = {
+  oddsType: number;
+  special: string;
+  suspended: boolean;
+  active: boolean;
+  outcomes: StoredOutcome[];
+};
 
 export type MarketDiff = {
   /** The whole new market list (the held one is not modified). */
@@ -15,12 +42,12 @@ export type MarketDiff = {
 const key = (oddsType: number, special: string) => `${oddsType}|${special}`;
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 
-function sameOutcomeIds(a: readonly StoredOutcome[], b: FeedMarket['outcomes']): boolean {
+function sameOutcomeIds(a: readonly StoredOutcome[], b: OfferedMarket['outcomes']): boolean {
   return a.length === b.length && a.every((o, i) => o.outcomeId === b[i]?.outcomeId);
 }
 
 /** The stored form of a provider's market; `held` gives each outcome's direction of change. */
-export function toStoredMarket(market: FeedMarket, held?: StoredMarket): StoredMarket {
+export function toStoredMarket(market: OfferedMarket, held?: StoredMarket): StoredMarket {
   const suspended = market.suspended ?? false;
   return {
     oddsType: market.oddsType,
@@ -42,14 +69,17 @@ export function toStoredMarket(market: FeedMarket, held?: StoredMarket): StoredM
 }
 
 /** The open markets held that a complete list leaves out, closed: the provider no longer offers them. */
-export function closedMissing(held: readonly StoredMarket[], offered: readonly FeedMarket[]): FeedMarket[] {
+export function closedMissing(
+  held: readonly StoredMarket[],
+  offered: readonly OfferedMarket[],
+): OfferedMarket[] {
   const kept = new Set(offered.map((m) => key(m.oddsType, m.special)));
   return held
     .filter((m) => m.active && !kept.has(key(m.oddsType, m.special)))
     .map((m) => ({ ...m, active: false }));
 }
 
-export function diffMarkets(held: readonly StoredMarket[], incoming: readonly FeedMarket[]): MarketDiff {
+export function diffMarkets(held: readonly StoredMarket[], incoming: readonly OfferedMarket[]): MarketDiff {
   const heldByKey = new Map(held.map((m) => [key(m.oddsType, m.special), m]));
   const replaced = new Map<string, StoredMarket>();
   const diff: MarketDiff = { next: [], structural: false, markets: [], odds: [] };

@@ -1,12 +1,18 @@
-import type { Actor } from '../../authz/actor.ts';
-import { authorize } from '../../authz/policies.ts';
-import type { Executor } from '../../db/client.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
-import { findUserById, userResource } from '../account/index.ts';
-import { balanceOf, ensureAccount, type LedgerAccount } from './accounts-repo.ts';
-import { withIdempotency } from './idempotency.ts';
-import { creditKindForRole } from './kinds.ts';
-import { postTransaction } from './post-transaction.ts';
+// A dealer moves credit to or from a user of its subtree: the account module says who the user is,
+// the wallet moves the money, in one transaction under the request's idempotency key.
+import type { Actor } from '../authz/actor.ts';
+import { authorize } from '../authz/policies.ts';
+import type { Executor } from '../db/client.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { findUserById, userResource } from '../modules/account/index.ts';
+import {
+  balanceOf,
+  creditKindForRole,
+  ensureAccount,
+  type LedgerAccount,
+  postTransaction,
+  withIdempotency,
+} from '../modules/wallet/index.ts';
 
 export type CreditTransferInput = {
   targetUserId: number;

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedMarket } from '../feed/provider.ts';
-import { closedMissing, diffMarkets, toStoredMarket } from './market-diff.ts';
+import { closedMissing, diffMarkets, type OfferedMarket, toStoredMarket } from './market-diff.ts';
 
-const oneXTwo = (home: number, draw: number, away: number, extra: Partial<FeedMarket> = {}): FeedMarket => ({
+const oneXTwo = (
+  home: number,
+  draw: number,
+  away: number,
+  extra: Partial<OfferedMarket> = {},
+): OfferedMarket => ({
   oddsType: 1,
   special: '',
   outcomes: [
@@ -12,7 +16,7 @@ const oneXTwo = (home: number, draw: number, away: number, extra: Partial<FeedMa
   ],
   ...extra,
 });
-const total = (line: string, over: number, under: number): FeedMarket => ({
+const total = (line: string, over: number, under: number): OfferedMarket => ({
   oddsType: 18,
   special: line,
   outcomes: [

@@ -1,0 +1,64 @@
+// The account calls that span modules: registration and the signed-in user's own data.
+import { translate } from '@bet/domain';
+import type { RegisterAnswer } from '@bet/domain/api/account';
+import { z } from 'zod';
+import { actorOf } from '../authz/actor.ts';
+import type { AppDeps, AppInstance } from '../http/app-instance.ts';
+import { callBody } from '../http/schemas.ts';
+import { registerBody } from '../modules/account/index.ts';
+import { registerPlayer } from './registration.ts';
+import { loadUserInfo } from './user-data.ts';
+
+const ok = z.literal(true);
+
+export async function registerAccountFlows(app: AppInstance, deps: AppDeps): Promise<void> {
+  const db = deps.database.db;
+  const registerLimit = { max: deps.config.rateLimits.registerPer10Minutes, timeWindow: 600_000 };
+
+  app.post(
+    '/api/register',
+    {
+      schema: {
+        tags: ['account'],
+        body: registerBody,
+        response: {
+          200: z.object({
+            status: ok,
+            activation: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+            userId: z.number(),
+            token: z.string().optional(),
+            msg: z.string(),
+          }),
+        },
+      },
+      config: { rateLimit: registerLimit },
+    },
+    async (req, reply) => {
+      const result = await registerPlayer(req, reply, deps, req.body);
+      const msgKey =
+        result.activation === 1
+          ? 'registerSuccessEmail'
+          : result.activation === 2
+            ? 'registerSuccessSms'
+            : 'token' in result
+              ? 'registerSuccess'
+              : 'registerAutoLoginFailed';
+      return { status: true as const, ...result, msg: translate(msgKey, req.lang) } satisfies RegisterAnswer;
+    },
+  );
+
+  for (const call of ['getUserData', 'getData']) {
+    app.post(
+      `/api/${call}`,
+      {
+        schema: { tags: ['account'], body: callBody({}).optional() },
+        config: { access: 'signedIn' },
+      },
+      // Always the session's user: a userId in the payload is ignored.
+      async (req) => ({
+        status: true as const,
+        ...(await loadUserInfo(db, actorOf(req).userId, req.lang)),
+      }),
+    );
+  }
+}

@@ -1,0 +1,41 @@
+// POST /api/admin/creditTransfer: a dealer's deposit to or withdrawal from a user below it.
+import { toMajor } from '@bet/domain';
+import { z } from 'zod';
+import { actorOf } from '../authz/actor.ts';
+import type { AppDeps, AppInstance } from '../http/app-instance.ts';
+import { apiAmount, callBody, requestId } from '../http/schemas.ts';
+import { positiveAmountFromApi } from '../modules/wallet/index.ts';
+import { creditTransfer } from './credit-transfer.ts';
+
+const creditTransferBody = callBody({
+  reqId: requestId,
+  targetUserId: z.number().int().positive().max(2_147_483_647),
+  amount: apiAmount,
+  direction: z.enum(['deposit', 'withdraw']),
+});
+
+export async function registerCreditTransfer(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.post(
+    '/api/admin/creditTransfer',
+    {
+      schema: {
+        tags: ['wallet', 'admin'],
+        body: creditTransferBody,
+        response: {
+          200: z.object({ status: z.literal(true), transactionId: z.number(), credit: z.number() }),
+        },
+      },
+      config: { access: 'credit.transfer' },
+    },
+    async (req) => {
+      const result = await creditTransfer(deps.database.db, actorOf(req), {
+        targetUserId: req.body.targetUserId,
+        amount: positiveAmountFromApi(req.body.amount),
+        direction: req.body.direction,
+        requestId: req.body.reqId,
+        at: deps.now(),
+      });
+      return { status: true as const, transactionId: result.transactionId, credit: toMajor(result.credit) };
+    },
+  );
+}

@@ -1,0 +1,9 @@
+// Flows that span modules, each in one place (ARCHITECTURE.md): their calls are registered here.
+import type { AppDeps, AppInstance } from '../http/app-instance.ts';
+import { registerAccountFlows } from './account-routes.ts';
+import { registerCreditTransfer } from './credit-transfer-routes.ts';
+
+export async function registerFlows(app: AppInstance, deps: AppDeps): Promise<void> {
+  await registerAccountFlows(app, deps);
+  await registerCreditTransfer(app, deps);
+}
