@@ -1,10 +1,10 @@
 import { isLanguageCode, type LanguageCode } from '@bet/domain/reference/languages';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useUserQuery } from '../features/session/api/get-user-data.ts';
-import { useSettingsQuery } from '../features/site/api/get-settings.ts';
 import { readCookie } from '../shared/cookies.ts';
 import { applyLanguage } from '../shared/i18n/i18n.ts';
+import { useUserQuery } from '../shared/session/api/get-user-data.ts';
+import { useSettingsQuery } from '../shared/site/api/get-settings.ts';
 import { applyTheme, THEME_COLORS, type ThemeColor, useThemeStore } from '../shared/theme/theme-store.ts';
 import { languagePath } from './language-path.ts';
 import { useBareRoute } from './layout/route-info.ts';

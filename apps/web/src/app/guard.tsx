@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useUser } from '../features/session/api/get-user-data.ts';
-import { useSiteSettings } from '../features/site/use-site-settings.ts';
+import { useUser } from '../shared/session/api/get-user-data.ts';
+import { useSiteSettings } from '../shared/site/use-site-settings.ts';
 import { useUiStore } from '../shared/stores/ui-store.ts';
 import { type Access, type AccessContext, decideAccess } from './access.ts';
 

@@ -1,7 +1,7 @@
 import { isLanguageCode } from '@bet/domain/reference/languages';
 import { BrowserRouter, Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { useSettingsQuery } from '../features/site/api/get-settings.ts';
 import { readCookie } from '../shared/cookies.ts';
+import { useSettingsQuery } from '../shared/site/api/get-settings.ts';
 import { AppGate } from './app-gate.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppShell } from './layout/app-shell.tsx';

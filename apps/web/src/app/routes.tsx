@@ -229,7 +229,7 @@ const entries: RouteEntry[] = [
 const home: RouteEntry = {
   path: '',
   access: {},
-  page: () => import('../features/home/pages/home-page.tsx'),
+  page: () => import('./home/home-route.tsx'),
   areas: ['home'],
 };
 

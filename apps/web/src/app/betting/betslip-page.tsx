@@ -2,8 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BetSlip } from '../../features/betslip/components/bet-slip.tsx';
-import { useSlipStore } from '../../features/betslip/slip-store.ts';
-import { useUser } from '../../features/session/api/get-user-data.ts';
+import { useUser } from '../../shared/session/api/get-user-data.ts';
+import { useSlipStore } from '../../shared/slip/slip-store.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { Tabs, tabPanelProps } from '../../shared/ui/tabs.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteSettings } from '../../features/site/use-site-settings.ts';
+import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
 import { CloseIcon, PlusIcon, ShareIcon } from '../../shared/ui/icons.tsx';
 import { isIphoneSafari } from './is-iphone-safari.ts';
 import './overlays.css';

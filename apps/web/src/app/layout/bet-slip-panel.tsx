@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSlipStore } from '../../features/betslip/slip-store.ts';
 import { loadAreas } from '../../shared/i18n/i18n.ts';
+import { useSlipStore } from '../../shared/slip/slip-store.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { TicketIcon } from '../../shared/ui/shell-icons.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';

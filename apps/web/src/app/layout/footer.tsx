@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { useUser } from '../../features/session/api/get-user-data.ts';
-import { canUseArea, waitingBadge } from '../../features/site/areas.ts';
-import { useSiteSettings } from '../../features/site/use-site-settings.ts';
+import { useUser } from '../../shared/session/api/get-user-data.ts';
+import { canUseArea, waitingBadge } from '../../shared/site/areas.ts';
+import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
 import { useSlipBadgeStore } from '../../shared/stores/slip-badge-store.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
 import { BallIcon, CashoutIcon, HomeIcon, LiveIcon, TicketIcon } from '../../shared/ui/shell-icons.tsx';

@@ -1,9 +1,9 @@
 import { currencySymbol } from '@bet/domain/reference/currencies';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUser } from '../../features/session/api/get-user-data.ts';
-import { useSiteSettings } from '../../features/site/use-site-settings.ts';
 import { formatNumber } from '../../shared/format/format.ts';
+import { useUser } from '../../shared/session/api/get-user-data.ts';
+import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { ArrowBackIcon, MenuIcon, TicketIcon, WalletIcon } from '../../shared/ui/shell-icons.tsx';

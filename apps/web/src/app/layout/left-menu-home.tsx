@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../features/session/api/get-user-data.ts';
-import type { Area } from '../../features/site/areas.ts';
+import { useUser } from '../../shared/session/api/get-user-data.ts';
+import type { Area } from '../../shared/site/areas.ts';
 import {
   BallIcon,
   BellIcon,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSportFavsStore } from '../../features/catalog/favourites-store.ts';
-import { useSportName } from '../../features/catalog/sport-names.ts';
 import { useSports } from '../../features/sports/api/prematch-api.ts';
+import { useSportFavsStore } from '../../shared/sportsbook/favourites-store.ts';
+import { useSportName } from '../../shared/sportsbook/sport-names.ts';
 import { BallIcon, LiveIcon, StarIcon } from '../../shared/ui/icons.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';

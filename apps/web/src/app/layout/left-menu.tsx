@@ -1,8 +1,8 @@
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../features/session/api/get-user-data.ts';
-import { type Area, availableAreas } from '../../features/site/areas.ts';
-import { useSiteSettings } from '../../features/site/use-site-settings.ts';
+import { useUser } from '../../shared/session/api/get-user-data.ts';
+import { type Area, availableAreas } from '../../shared/site/areas.ts';
+import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
 import {
   BallIcon,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../features/session/api/logout.ts';
-import { forgetBetslip } from '../../features/session/stored-session.ts';
+import { useLogout } from '../../shared/session/api/logout.ts';
+import { forgetBetslip } from '../../shared/session/stored-session.ts';
 import { useNotifyStore } from '../../shared/stores/notify-store.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
 import { LogoutIcon } from '../../shared/ui/icons.tsx';

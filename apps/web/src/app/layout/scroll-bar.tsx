@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteSettings } from '../../features/site/use-site-settings.ts';
+import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
 import { ArrowBackIcon, ArrowUpIcon, ChatIcon } from '../../shared/ui/shell-icons.tsx';
 import { useRouteInfo } from './route-info.ts';
 import { useBack } from './use-back.ts';

@@ -1,8 +1,8 @@
 // The theme's base rules come first in the CSS bundle, so component styles can refine them.
 import '../../shared/theme/theme.css';
 import { useTranslation } from 'react-i18next';
-import { userQuery } from '../../features/session/api/get-user-data.ts';
-import { useReloadCheck } from '../../features/site/use-reload-check.ts';
+import { userQuery } from '../../shared/session/api/get-user-data.ts';
+import { useReloadCheck } from '../../shared/site/use-reload-check.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import './layout.css';

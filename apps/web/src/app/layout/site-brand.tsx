@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSiteSettings } from '../../features/site/use-site-settings.ts';
+import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
 import { useRouteInfo } from './route-info.ts';
 
 /** The site's logo image, or its title in text, linking Home. */

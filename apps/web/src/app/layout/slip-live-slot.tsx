@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSlipStore } from '../../features/betslip/slip-store.ts';
+import { useSlipStore } from '../../shared/slip/slip-store.ts';
 
 // The socket and delta code load only once the slip has a pick (spec 001 section 4, Socket).
 const SlipLiveSync = lazy(() =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteSettings } from '../../features/site/use-site-settings.ts';
+import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
 import { THEME_COLORS, type ThemeColor, useThemeStore } from '../../shared/theme/theme-store.ts';
 import { CheckIcon, MoonIcon, SunIcon } from '../../shared/ui/icons.tsx';
 import './theme-chooser.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUpdateAvailable } from '../../features/site/update-store.ts';
+import { useUpdateAvailable } from '../../shared/site/update-store.ts';
 import { SyncIcon } from '../../shared/ui/shell-icons.tsx';
 import './overlays.css';
 
@@ -11,7 +11,7 @@ export function UpdateBanner() {
     <button
       type="button"
       className="update-banner"
-      onClick={() => void import('../../features/site/service-worker.ts').then((m) => m.applyUpdate())}
+      onClick={() => void import('../../shared/site/service-worker.ts').then((m) => m.applyUpdate())}
     >
       <SyncIcon size={20} />
       {t('layout.update')}

@@ -1,9 +1,9 @@
 import type { MatchDelta } from '@bet/domain/sportsbook/live-protocol';
 import { type LiveState, notStartedState } from '@bet/domain/sportsbook/live-state';
 import { describe, expect, it } from 'vitest';
+import { isSelectionLocked } from '../../shared/slip/slip-selection.ts';
+import { slipPick } from '../../shared/slip/test-picks.ts';
 import { applySlipDelta } from './slip-live.ts';
-import { isSelectionLocked } from './slip-selection.ts';
-import { slipPick } from './test-picks.ts';
 
 // A live football match's state at `home`:`away` in minute `minute`.
 const playing = (home: number, away: number, minute = 30): LiveState => ({

@@ -1,10 +1,10 @@
 import { matchTopic } from '@bet/domain/sportsbook/live-protocol';
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { type LiveFrame, subscribeLive } from '../catalog/live/live-socket.ts';
+import { useSlipStore } from '../../shared/slip/slip-store.ts';
+import { type LiveFrame, subscribeLive } from '../../shared/sportsbook/live/live-socket.ts';
 import { useSlipUpkeep } from './hooks/use-slip-upkeep.ts';
 import { applySlipDelta, dropMatch, slipMatchIds, syncSubscriptions } from './slip-live.ts';
-import { useSlipStore } from './slip-store.ts';
 
 function applyFrame(frame: LiveFrame): void {
   if (frame.t !== 'match' && frame.t !== 'removed') return;

@@ -1,7 +1,7 @@
 import type { MatchDelta } from '@bet/domain/sportsbook/live-protocol';
 import { describe, expect, it, vi } from 'vitest';
+import { isSelectionLocked, type SlipSelection } from '../../shared/slip/slip-selection.ts';
 import { applySlipDelta, dropMatch, slipMatchIds, syncSubscriptions } from './slip-live.ts';
-import { isSelectionLocked, type SlipSelection } from './slip-selection.ts';
 
 const pick = (m: number, oddstype: number, special: string, outcomeid: string): SlipSelection => ({
   m,

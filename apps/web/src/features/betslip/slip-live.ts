@@ -5,7 +5,7 @@ import { lineAtScore, outcomeKey, pickPlay, samePlay } from '@bet/domain/betting
 import type { MatchDelta } from '@bet/domain/sportsbook/live-protocol';
 import type { LiveState } from '@bet/domain/sportsbook/live-state';
 import { capOdds, fromThousandths, SUSPEND_BELOW } from '@bet/domain/sportsbook/odds-format';
-import type { SelectionLocks, SlipSelection } from './slip-selection.ts';
+import type { SelectionLocks, SlipSelection } from '../../shared/slip/slip-selection.ts';
 
 const UNLOCKED: SelectionLocks = { match: false, inactive: false, market: false, odd: false };
 

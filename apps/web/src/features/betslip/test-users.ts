@@ -1,5 +1,5 @@
 // A signed-in player for the slip's tests, with the limits getUserData presents (major units, decimal odds).
-import type { UserInfo } from '../session/api/get-user-data.ts';
+import type { UserInfo } from '../../shared/session/api/get-user-data.ts';
 
 const permission = { status: 1 };
 const limitSet = { minTip: 1, minStake: 1, maxStake: 250, maxPay: 12_500, status: 1 };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { useUser } from '../../shared/session/api/get-user-data.ts';
 import { useSlipBadgeStore } from '../../shared/stores/slip-badge-store.ts';
-import { useUser } from '../session/api/get-user-data.ts';
 import { useCoupons } from './api/get-coupons.ts';
 import { useHistoryRange } from './hooks/use-history-range.ts';
 import { waitingPayload } from './lib/coupon-filters.ts';

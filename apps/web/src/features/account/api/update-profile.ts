@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
-import { userQuery } from '../../session/api/get-user-data.ts';
+import { userQuery } from '../../../shared/session/api/get-user-data.ts';
 
 /** The updateProfile payload of spec 000 section 7. */
 export type ProfilePayload = {

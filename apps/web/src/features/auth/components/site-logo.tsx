@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useSiteSettings } from '../../site/use-site-settings.ts';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 
 /** The site's logo (or its title when it has none), linking Home. */
 export function SiteLogo() {

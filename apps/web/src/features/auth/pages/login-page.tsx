@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSiteSettings } from '../../site/use-site-settings.ts';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import { LoginFields } from '../components/login-fields.tsx';
 import { SiteLogo } from '../components/site-logo.tsx';
 import { useLoginForm } from '../hooks/use-login-form.ts';

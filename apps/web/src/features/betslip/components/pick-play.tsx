@@ -1,6 +1,6 @@
 import type { PickPlay } from '@bet/domain/betting/live-pick';
 import { useTranslation } from 'react-i18next';
-import { MatchTime } from '../../catalog/components/match-time.tsx';
+import { MatchTime } from '../../../shared/sportsbook/components/match-time.tsx';
 
 /** A live pick's match as it stands: score, clock, corners and the cards shown (spec 001 section 4). */
 export function PickPlayLine({ play, sportId }: { play: PickPlay; sportId: number }) {

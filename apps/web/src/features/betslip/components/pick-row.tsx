@@ -1,13 +1,13 @@
 import type { CouponError } from '@bet/domain/api/betting';
 import { formatOdds } from '@bet/domain/sportsbook/odds-format';
 import { useTranslation } from 'react-i18next';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
+import { isSelectionLocked, type SlipSelection } from '../../../shared/slip/slip-selection.ts';
+import { useSlipStore } from '../../../shared/slip/slip-store.ts';
+import { type Flash, useFlash } from '../../../shared/sportsbook/components/use-flash.ts';
+import { useMarketNames } from '../../../shared/sportsbook/market-names.ts';
 import { ArrowUpIcon, CloseIcon, LockIcon } from '../../../shared/ui/icons.tsx';
-import { type Flash, useFlash } from '../../catalog/components/use-flash.ts';
-import { useMarketNames } from '../../catalog/market-names.ts';
-import { useSiteSettings } from '../../site/use-site-settings.ts';
 import { switchBanker } from '../lib/slip-actions.ts';
-import { isSelectionLocked, type SlipSelection } from '../slip-selection.ts';
-import { useSlipStore } from '../slip-store.ts';
 import { PickPlayLine } from './pick-play.tsx';
 import './pick-row.css';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { useSlipStore } from '../../../shared/slip/slip-store.ts';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { ShareIcon } from '../../../shared/ui/icons.tsx';
 import { releaseLastSlip } from '../lib/last-coupon.ts';
 import { couponShareLink, facebookShare, whatsappShare } from '../lib/share-links.ts';
-import { useSlipStore } from '../slip-store.ts';
 import { usePlacementStore } from '../stores/placement-store.ts';
 
 /** After a coupon was placed the slip stays, offering to place it again, share it or quit. */

@@ -1,13 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
+import { toggleOnSlip } from '../../../shared/slip/slip-rules.ts';
+import type { SlipSelection } from '../../../shared/slip/slip-selection.ts';
+import { useSlipStore } from '../../../shared/slip/slip-store.ts';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { normalizeCode, useShortcode } from '../api/shortcode.ts';
 import { useProblemText } from '../hooks/use-problem-text.ts';
-import { toggleOnSlip } from '../slip-rules.ts';
-import type { SlipSelection } from '../slip-selection.ts';
-import { useSlipStore } from '../slip-store.ts';
 
 /** Adds the pick an outcome's short code stands for (spec 001 section 5, Short code). */
 export function ShortcodeForm() {

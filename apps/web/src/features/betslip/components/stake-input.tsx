@@ -4,7 +4,7 @@ import { currencySymbol } from '@bet/domain/reference/currencies';
 import { useId, useRef, useState } from 'react';
 import { decimalSeparator } from '../../../shared/format/format.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import { useUser } from '../../session/api/get-user-data.ts';
+import { useUser } from '../../../shared/session/api/get-user-data.ts';
 import { setStakeAmount } from '../lib/slip-actions.ts';
 
 type StakeInputProps = {

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format/format.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
-import { useSiteSettings } from '../../site/use-site-settings.ts';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
+import { useSlipStore } from '../../../shared/slip/slip-store.ts';
 import { useSlipMoney } from '../hooks/use-slip-money.ts';
 import type { SlipView } from '../hooks/use-slip-summary.ts';
 import { setOddChangeOk, setStakeAmount } from '../lib/slip-actions.ts';
 import { effectiveAmount, toMajorUnits } from '../lib/slip-units.ts';
 import { quickStakes } from '../lib/stake-entry.ts';
-import { useSlipStore } from '../slip-store.ts';
 import { StakeInput } from './stake-input.tsx';
 
 // A mouse means a keyboard: the amount is typed there; touch screens get the keypad (spec 001 section 2).

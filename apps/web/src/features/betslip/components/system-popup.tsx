@@ -1,12 +1,12 @@
 import { requiredBankers } from '@bet/domain/betting/combinations';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { DEFAULT_ADD_RULES } from '../../../shared/slip/slip-rules.ts';
+import { useSlipStore } from '../../../shared/slip/slip-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { chooseSystemSize } from '../lib/slip-actions.ts';
 import { bankerCount, systemChoices } from '../lib/slip-system.ts';
-import { DEFAULT_ADD_RULES } from '../slip-rules.ts';
-import { useSlipStore } from '../slip-store.ts';
 import './slip-popups.css';
 
 /** The system selector: sizes labelled A, B, ... with their combination counts; several may be chosen. */

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
+import { useSlipStore } from '../../../shared/slip/slip-store.ts';
 import { placedTicketOf } from '../lib/last-coupon.ts';
-import { useSlipStore } from '../slip-store.ts';
 import { usePlacementStore } from '../stores/placement-store.ts';
 
 // Once per page load: later the placement store itself knows whether the slip was just placed.

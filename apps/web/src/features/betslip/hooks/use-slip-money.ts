@@ -1,4 +1,4 @@
-import { usePlayerMoney } from '../../session/player-money.ts';
+import { usePlayerMoney } from '../../../shared/session/player-money.ts';
 import { toMajorUnits } from '../lib/slip-units.ts';
 
 /** Minor-unit amounts as the slip shows them: the player's currency, or the bare number for a visitor. */

@@ -2,10 +2,10 @@ import { summarizeSlip } from '@bet/domain/betting/slip-summary';
 import type { SlipInput, SlipSummary } from '@bet/domain/betting/types';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useUser } from '../../session/api/get-user-data.ts';
-import { useSiteSettings } from '../../site/use-site-settings.ts';
+import { useUser } from '../../../shared/session/api/get-user-data.ts';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
+import { useSlipStore } from '../../../shared/slip/slip-store.ts';
 import { type SlipContext, type SlipDraft, slipInput } from '../lib/slip-units.ts';
-import { useSlipStore } from '../slip-store.ts';
 
 export type SlipView = { draft: SlipDraft; context: SlipContext; input: SlipInput; summary: SlipSummary };
 

@@ -1,11 +1,11 @@
 import { multipleAllowed } from '@bet/domain/betting/ticket-type';
 import { oddsCapOf } from '@bet/domain/sportsbook/odds-grid';
 import { useEffect } from 'react';
+import type { SlipAddRules } from '../../../shared/slip/slip-rules.ts';
+import { useSlipStore } from '../../../shared/slip/slip-store.ts';
 import { useSlipBadgeStore } from '../../../shared/stores/slip-badge-store.ts';
 import { settleSlipSystem } from '../lib/slip-actions.ts';
 import { toMajorUnits } from '../lib/slip-units.ts';
-import type { SlipAddRules } from '../slip-rules.ts';
-import { useSlipStore } from '../slip-store.ts';
 import { useSlipSummary } from './use-slip-summary.ts';
 
 const sameRules = (a: SlipAddRules, b: SlipAddRules): boolean =>

@@ -1,7 +1,7 @@
 import { summarizeSlip } from '@bet/domain/betting/slip-summary';
 import { DEFAULT_SITE_SETTINGS, publicSiteSettings } from '@bet/domain/site-settings';
 import { describe, expect, it } from 'vitest';
-import { slipPick } from '../test-picks.ts';
+import { slipPick } from '../../../shared/slip/test-picks.ts';
 import { testUser } from '../test-users.ts';
 import { calculatorRows } from './calculator.ts';
 import { slipInput } from './slip-units.ts';

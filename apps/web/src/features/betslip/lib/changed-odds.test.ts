@@ -1,7 +1,7 @@
 import type { ChangedOdd } from '@bet/domain/api/betting';
 import { describe, expect, it } from 'vitest';
-import { isSelectionLocked } from '../slip-selection.ts';
-import { slipPick } from '../test-picks.ts';
+import { isSelectionLocked } from '../../../shared/slip/slip-selection.ts';
+import { slipPick } from '../../../shared/slip/test-picks.ts';
 import { applyChangedOdds } from './changed-odds.ts';
 
 const change = (matchId: number, over: Partial<ChangedOdd> = {}): ChangedOdd => ({

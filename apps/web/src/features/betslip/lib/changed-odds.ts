@@ -2,7 +2,7 @@
 // the slip takes the new prices, and an outcome that can no longer be taken is locked.
 import type { ChangedOdd } from '@bet/domain/api/betting';
 import { capOdds } from '@bet/domain/sportsbook/odds-format';
-import type { SelectionLocks, SlipSelection } from '../slip-selection.ts';
+import type { SelectionLocks, SlipSelection } from '../../../shared/slip/slip-selection.ts';
 
 const UNLOCKED: SelectionLocks = { match: false, inactive: false, market: false, odd: false };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../catalog/memory-storage.ts';
-import { slipPick } from '../test-picks.ts';
+import { slipPick } from '../../../shared/slip/test-picks.ts';
+import { memoryStorage } from '../../../shared/sportsbook/memory-storage.ts';
 import {
   LAST_COUPON_KEY,
   lastCouponOf,

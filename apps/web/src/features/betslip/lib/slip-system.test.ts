@@ -2,7 +2,7 @@ import { summarizeSlip } from '@bet/domain/betting/slip-summary';
 import { defaultLimits } from '@bet/domain/user-defaults';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slipPick, slipPicks } from '../test-picks.ts';
+import { slipPick, slipPicks } from '../../../shared/slip/test-picks.ts';
 import {
   bankerCount,
   canToggleBanker,

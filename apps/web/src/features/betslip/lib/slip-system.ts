@@ -8,7 +8,7 @@ import {
   validSystemSizes,
 } from '@bet/domain/betting/combinations';
 import type { SystemOption } from '@bet/domain/betting/types';
-import { isSelectionLocked, type SlipSelection } from '../slip-selection.ts';
+import { isSelectionLocked, type SlipSelection } from '../../../shared/slip/slip-selection.ts';
 
 /**
  * The slip's system part: the picks (with their banker flags), the chosen sizes and the most free

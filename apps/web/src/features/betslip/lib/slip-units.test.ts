@@ -1,7 +1,7 @@
 import { summarizeSlip } from '@bet/domain/betting/slip-summary';
 import { DEFAULT_SITE_SETTINGS, publicSiteSettings } from '@bet/domain/site-settings';
 import { describe, expect, it } from 'vitest';
-import { slipPick, slipPicks } from '../test-picks.ts';
+import { slipPick, slipPicks } from '../../../shared/slip/test-picks.ts';
 import { testUser } from '../test-users.ts';
 import { couponRequest, type SlipContext, type SlipDraft, slipInput } from './slip-units.ts';
 

@@ -8,8 +8,8 @@ import { toMajor } from '@bet/domain/money';
 import type { PublicSiteSettings } from '@bet/domain/site-settings';
 import { toThousandths } from '@bet/domain/sportsbook/odds-format';
 import { DEFAULT_OUTCOME_LIMITS } from '@bet/domain/sportsbook/outcome-limits';
-import type { UserInfo } from '../../session/api/get-user-data.ts';
-import { isSelectionLocked, type SlipSelection } from '../slip-selection.ts';
+import type { UserInfo } from '../../../shared/session/api/get-user-data.ts';
+import { isSelectionLocked, type SlipSelection } from '../../../shared/slip/slip-selection.ts';
 import { quickStakes } from './stake-entry.ts';
 import { userLimits } from './user-limits.ts';
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../catalog/memory-storage.ts';
-import { slipPick } from '../test-picks.ts';
+import { slipPick } from '../../../shared/slip/test-picks.ts';
+import { memoryStorage } from '../../../shared/sportsbook/memory-storage.ts';
 
 async function loadStores() {
   vi.stubGlobal('localStorage', memoryStorage());
   vi.resetModules();
-  const { useSlipStore } = await import('../slip-store.ts');
+  const { useSlipStore } = await import('../../../shared/slip/slip-store.ts');
   const { usePlacementStore } = await import('./placement-store.ts');
   return { useSlipStore, usePlacementStore };
 }

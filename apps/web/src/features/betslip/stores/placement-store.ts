@@ -1,6 +1,6 @@
 import type { CouponError } from '@bet/domain/api/betting';
 import { create } from 'zustand';
-import { useSlipStore } from '../slip-store.ts';
+import { useSlipStore } from '../../../shared/slip/slip-store.ts';
 
 /** A live coupon the server holds before accepting it (createCoupon answered `sleeping`). */
 export type HeldCoupon = { ticketId: string; until: number };

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format.ts';
 import { timeLabelText } from '../../../shared/format/time-label.ts';
-import { useSiteSettings } from '../../site/use-site-settings.ts';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import { usePickWords } from '../hooks/use-pick-words.ts';
 import { pickView } from '../lib/coupon-view.ts';
 import { PickStatusIcon } from './pick-status.tsx';

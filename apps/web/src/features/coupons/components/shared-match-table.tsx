@@ -2,7 +2,7 @@ import type { CouponMatchRow } from '@bet/domain/api/betting';
 import { formatOdds } from '@bet/domain/sportsbook/odds-format';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format.ts';
-import { useSiteSettings } from '../../site/use-site-settings.ts';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import { usePickWords } from '../hooks/use-pick-words.ts';
 import { pickView } from '../lib/coupon-view.ts';
 import { PickStatusIcon } from './pick-status.tsx';

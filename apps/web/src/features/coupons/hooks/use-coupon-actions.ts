@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { newRequestId } from '../../../shared/api/client.ts';
+import { usePlayerMoney } from '../../../shared/session/player-money.ts';
 import { type NotifyStatus, useNotifyStore } from '../../../shared/stores/notify-store.ts';
-import { usePlayerMoney } from '../../session/player-money.ts';
 import { useCancelCoupon } from '../api/cancel-coupon.ts';
 import { useSellCoupon } from '../api/sell-coupon.ts';
 import { repricedOffer } from '../lib/coupon-actions.ts';

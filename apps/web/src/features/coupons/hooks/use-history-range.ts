@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { currentTimeZone } from '../../../shared/format/format.ts';
 import { dayIn } from '../../../shared/lib/calendar-day.ts';
-import { useSiteSettings } from '../../site/use-site-settings.ts';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import { type HistoryRange, historyRange } from '../lib/coupon-filters.ts';
 
 /** The coupon history the site offers (coupons_day days up to today, in the player's time zone). */

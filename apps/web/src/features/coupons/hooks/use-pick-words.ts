@@ -1,6 +1,6 @@
 import type { CouponMatchRow } from '@bet/domain/api/betting';
-import { useMarketNames } from '../../catalog/market-names.ts';
-import { useSportName } from '../../catalog/sport-names.ts';
+import { useMarketNames } from '../../../shared/sportsbook/market-names.ts';
+import { useSportName } from '../../../shared/sportsbook/sport-names.ts';
 
 /**
  * A coupon's pick with its sport, market and outcome named in the page's language, as the odds

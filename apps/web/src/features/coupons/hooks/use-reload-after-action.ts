@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { userQuery } from '../../session/api/get-user-data.ts';
+import { userQuery } from '../../../shared/session/api/get-user-data.ts';
 import { COUPONS_KEY } from '../api/get-coupons.ts';
 
 /** After a sale or a cancellation: the lists, details, waiting count and the player's credit load again. */

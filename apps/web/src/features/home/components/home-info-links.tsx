@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import {
   ChatIcon,
   ChevronIcon,
@@ -11,7 +12,6 @@ import {
   ShieldIcon,
 } from '../../../shared/ui/icons.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
-import { useSiteSettings } from '../../site/use-site-settings.ts';
 
 type InfoLink = { key: string; icon: ReactElement; path?: string; href?: string };
 

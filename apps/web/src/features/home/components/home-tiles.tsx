@@ -1,6 +1,9 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useUser } from '../../../shared/session/api/get-user-data.ts';
+import { type Area, availableAreas } from '../../../shared/site/areas.ts';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import {
   BallIcon,
   BingoIcon,
@@ -12,9 +15,6 @@ import {
   TvIcon,
 } from '../../../shared/ui/icons.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
-import { useUser } from '../../session/api/get-user-data.ts';
-import { type Area, availableAreas } from '../../site/areas.ts';
-import { useSiteSettings } from '../../site/use-site-settings.ts';
 
 type Tile = { area: Area; path: string; icon: ReactElement };
 

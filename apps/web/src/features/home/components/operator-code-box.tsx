@@ -1,24 +1,16 @@
-import { type FormEvent, lazy, Suspense } from 'react';
+import { type FormEvent, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadAreas } from '../../../shared/i18n/i18n.ts';
+import { useUser } from '../../../shared/session/api/get-user-data.ts';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
-import { useUser } from '../../session/api/get-user-data.ts';
-import { useSiteSettings } from '../../site/use-site-settings.ts';
-
-// The slip's own code form: a code adds its pick to the slip (spec 001 section 5, Short code).
-const ShortcodeForm = lazy(() =>
-  Promise.all([import('../../betslip/components/shortcode-form.tsx'), loadAreas(['betslip', 'odds'])]).then(
-    ([m]) => ({ default: m.ShortcodeForm }),
-  ),
-);
 
 /**
- * The operator's short-code box on Home, where the site turns operator_login on (spec 000 section 2.4):
- * a visitor who sends a code is asked to sign in first.
+ * The operator's short-code box on Home, where the site turns operator_login on (spec 000 section 2.4),
+ * around the slip's code form: a visitor who sends a code is asked to sign in first.
  */
-export function OperatorCodeBox() {
+export function OperatorCodeBox({ form }: { form: ReactNode }) {
   const { t } = useTranslation();
   const user = useUser();
   const settings = useSiteSettings();
@@ -39,9 +31,7 @@ export function OperatorCodeBox() {
       className="card home-code"
     >
       <div onSubmitCapture={signInFirst}>
-        <Suspense fallback={<Skeleton height={44} />}>
-          <ShortcodeForm />
-        </Suspense>
+        <Suspense fallback={<Skeleton height={44} />}>{form}</Suspense>
       </div>
     </TitledSection>
   );

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useRef } from 'react';
+import { type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { loadAreas } from '../../../shared/i18n/i18n.ts';
+import { useUser } from '../../../shared/session/api/get-user-data.ts';
+import { canUseArea } from '../../../shared/site/areas.ts';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useNearViewport } from '../../../shared/ui/use-near-viewport.ts';
-import { useUser } from '../../session/api/get-user-data.ts';
-import { canUseArea } from '../../site/areas.ts';
-import { useSiteSettings } from '../../site/use-site-settings.ts';
 import { HomeInfoLinks } from '../components/home-info-links.tsx';
 import { HomeTiles } from '../components/home-tiles.tsx';
 import { OperatorCodeBox } from '../components/operator-code-box.tsx';
@@ -53,15 +52,8 @@ function Hero() {
   );
 }
 
-// The sportsbook block and its text load after Home itself, so its code stays out of the entry bundle.
-const HomeMatches = lazy(() =>
-  Promise.all([import('../../sports/components/home-matches.tsx'), loadAreas(['odds', 'sports'])]).then(
-    ([m]) => ({ default: m.HomeMatches }),
-  ),
-);
-
 /** Upcoming, highlights and the continental cup (spec 001 section 9), where the sport area is offered. */
-function SportsTabs() {
+function SportsTabs({ matches }: { matches: ReactNode }) {
   const user = useUser();
   const settings = useSiteSettings();
   const slot = useRef<HTMLDivElement>(null);
@@ -74,21 +66,20 @@ function SportsTabs() {
         <Skeleton height={360} />
       </div>
     );
-  return (
-    <Suspense fallback={<Skeleton height={360} />}>
-      <HomeMatches />
-    </Suspense>
-  );
+  return <Suspense fallback={<Skeleton height={360} />}>{matches}</Suspense>;
 }
 
+/** What Home shows from other areas, given by the app: the sportsbook's tabs and the slip's code form. */
+export type HomeSlots = { matches: ReactNode; shortcodeForm: ReactNode };
+
 /** Home: a welcome, the areas this player may use, the sportsbook's tabs and the info links. */
-export default function HomePage() {
+export function HomePage({ matches, shortcodeForm }: HomeSlots) {
   return (
     <div className="page home">
       <Hero />
-      <OperatorCodeBox />
+      <OperatorCodeBox form={shortcodeForm} />
       <HomeTiles />
-      <SportsTabs />
+      <SportsTabs matches={matches} />
       <HomeInfoLinks />
     </div>
   );

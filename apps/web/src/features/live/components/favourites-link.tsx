@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useFavouritesStore } from '../../../shared/sportsbook/favourites-store.ts';
 import { StarIcon } from '../../../shared/ui/icons.tsx';
-import { useFavouritesStore } from '../../catalog/favourites-store.ts';
 
 /** The favourites page link with the number of starred matches. */
 export function FavouritesLink() {

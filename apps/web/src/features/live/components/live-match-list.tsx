@@ -1,8 +1,8 @@
 import type { LiveMatch } from '@bet/domain/api/sportsbook';
 import { useParams } from 'react-router';
-import { CountryFlag } from '../../catalog/components/country-flag.tsx';
-import { useInfoPopup } from '../../catalog/components/info-popup.tsx';
-import { useFavouritesStore } from '../../catalog/favourites-store.ts';
+import { CountryFlag } from '../../../shared/sportsbook/components/country-flag.tsx';
+import { useInfoPopup } from '../../../shared/sportsbook/components/info-popup.tsx';
+import { useFavouritesStore } from '../../../shared/sportsbook/favourites-store.ts';
 import { leagueGroups } from '../lib/league-groups.ts';
 import { LiveRow } from './live-row.tsx';
 

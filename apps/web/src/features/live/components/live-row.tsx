@@ -1,10 +1,10 @@
 import type { LiveMatch } from '@bet/domain/api/sportsbook';
 import { memo } from 'react';
-import type { ShowInfo } from '../../catalog/components/info-popup.tsx';
-import { MatchRow } from '../../catalog/components/match-row.tsx';
-import { fromLive } from '../../catalog/components/row-match.ts';
-import { useFavouritesStore } from '../../catalog/favourites-store.ts';
-import { matchDetailHref } from '../../catalog/match-links.ts';
+import type { ShowInfo } from '../../../shared/sportsbook/components/info-popup.tsx';
+import { MatchRow } from '../../../shared/sportsbook/components/match-row.tsx';
+import { fromLive } from '../../../shared/sportsbook/components/row-match.ts';
+import { useFavouritesStore } from '../../../shared/sportsbook/favourites-store.ts';
+import { matchDetailHref } from '../../../shared/sportsbook/match-links.ts';
 
 type LiveRowProps = {
   match: LiveMatch;

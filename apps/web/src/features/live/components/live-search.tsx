@@ -3,13 +3,13 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { MatchTime } from '../../../shared/sportsbook/components/match-time.tsx';
+import { SearchBox } from '../../../shared/sportsbook/components/search-box.tsx';
+import { matchDetailHref } from '../../../shared/sportsbook/match-links.ts';
+import { useSportName } from '../../../shared/sportsbook/sport-names.ts';
+import { useDebounced } from '../../../shared/sportsbook/use-debounced.ts';
 import { CloseIcon } from '../../../shared/ui/icons.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { MatchTime } from '../../catalog/components/match-time.tsx';
-import { SearchBox } from '../../catalog/components/search-box.tsx';
-import { matchDetailHref } from '../../catalog/match-links.ts';
-import { useSportName } from '../../catalog/sport-names.ts';
-import { useDebounced } from '../../catalog/use-debounced.ts';
 import { lives3Query } from '../api/lives3.ts';
 
 /** Search starts at 3 characters, 1 s after the last key (spec 001 section 5, Search). */

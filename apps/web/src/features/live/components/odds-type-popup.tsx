@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useMarketNames } from '../../../shared/sportsbook/market-names.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { CheckIcon } from '../../../shared/ui/icons.tsx';
-import { useMarketNames } from '../../catalog/market-names.ts';
 
 type OddsTypePopupProps = {
   open: boolean;

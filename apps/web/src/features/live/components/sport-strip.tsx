@@ -1,9 +1,9 @@
 import type { LiveSportItem } from '@bet/domain/api/sportsbook';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSportName } from '../../catalog/sport-names.ts';
+import { useSportName } from '../../../shared/sportsbook/sport-names.ts';
 import type { LiveFilter } from '../api/lives3.ts';
-import '../../catalog/components/chip.css';
+import '../../../shared/sportsbook/components/chip.css';
 
 type SportStripProps = {
   sports: readonly LiveSportItem[];

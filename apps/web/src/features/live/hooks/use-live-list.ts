@@ -1,9 +1,9 @@
 import type { LiveMatch } from '@bet/domain/api/sportsbook';
 import type { ServerFrame } from '@bet/domain/sportsbook/live-protocol';
 import { useEffect, useReducer, useRef } from 'react';
-import { getLiveMatches } from '../../catalog/api/live-matches.ts';
-import { applyLiveFrames, mergeFetched } from '../../catalog/live/live-list.ts';
-import { useLiveFrames } from '../../catalog/live/use-live-frames.ts';
+import { getLiveMatches } from '../../../shared/sportsbook/api/live-matches.ts';
+import { applyLiveFrames, mergeFetched } from '../../../shared/sportsbook/live/live-list.ts';
+import { useLiveFrames } from '../../../shared/sportsbook/live/use-live-frames.ts';
 
 /** Frames are applied in batches: one re-render per burst, not per frame. */
 const FLUSH_MS = 150;

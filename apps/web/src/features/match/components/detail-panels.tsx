@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSiteSettings } from '../../site/use-site-settings.ts';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import { useTvList } from '../api/match-api.ts';
 import type { DetailMatch } from '../lib/detail-match.ts';
 import { type DetailTab, detailTabs, type OverlayTab } from '../lib/detail-tabs.ts';

@@ -2,8 +2,8 @@ import type { OddGroup } from '@bet/domain/api/sportsbook';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MarketGroup } from '../../catalog/components/market-group.tsx';
-import type { OddMatch } from '../../catalog/components/odd-button.tsx';
+import { MarketGroup } from '../../../shared/sportsbook/components/market-group.tsx';
+import type { OddMatch } from '../../../shared/sportsbook/components/odd-button.tsx';
 import type { DetailMatch } from '../lib/detail-match.ts';
 import {
   filterChips,
@@ -15,7 +15,7 @@ import {
 } from '../lib/market-filter.ts';
 import { NO_OPEN_MARKETS, seedOpenMarkets, toggleMarket } from '../lib/open-markets.ts';
 import './markets.css';
-import '../../catalog/components/chip.css';
+import '../../../shared/sportsbook/components/chip.css';
 
 const FILTER_PARAM = 'market';
 

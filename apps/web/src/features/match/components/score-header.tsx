@@ -2,7 +2,7 @@ import type { LiveMatch } from '@bet/domain/api/sportsbook';
 import { isLiveStatus } from '@bet/domain/sportsbook/live-state';
 import { useTranslation } from 'react-i18next';
 import { dateParts } from '../../../shared/format/format.ts';
-import { useFlash } from '../../catalog/components/use-flash.ts';
+import { useFlash } from '../../../shared/sportsbook/components/use-flash.ts';
 import { useTimeLabel } from '../hooks/use-time-label.ts';
 import type { DetailMatch } from '../lib/detail-match.ts';
 import {

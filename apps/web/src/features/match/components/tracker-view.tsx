@@ -1,6 +1,6 @@
 import type { LiveMatch } from '@bet/domain/api/sportsbook';
 import { useTranslation } from 'react-i18next';
-import { useFlash } from '../../catalog/components/use-flash.ts';
+import { useFlash } from '../../../shared/sportsbook/components/use-flash.ts';
 import { useTimeLabel } from '../hooks/use-time-label.ts';
 import { useTrackerEvents } from '../hooks/use-tracker-events.ts';
 import { periodTable, scoreChanged, scoreSides, showsCardsAndCorners } from '../lib/score-board.ts';

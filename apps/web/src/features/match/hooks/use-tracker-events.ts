@@ -2,7 +2,7 @@ import type { LiveMatch } from '@bet/domain/api/sportsbook';
 import { matchTopic } from '@bet/domain/sportsbook/live-protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useLiveFrames } from '../../catalog/live/use-live-frames.ts';
+import { useLiveFrames } from '../../../shared/sportsbook/live/use-live-frames.ts';
 import { matchEventsQuery, useMatchEvents } from '../api/events-api.ts';
 import { eventSignature, type TrackerEvent, timelineEvents } from '../lib/tracker-events.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLiveMatch, buildPrematchMatch } from '../../catalog/test-builders.ts';
+import { buildLiveMatch, buildPrematchMatch } from '../../../shared/sportsbook/test-builders.ts';
 import { fromLive, fromPrematch } from './detail-match.ts';
 import { detailTabs, externalOverlayUrl } from './detail-tabs.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGroup } from '../../catalog/test-builders.ts';
+import { buildGroup } from '../../../shared/sportsbook/test-builders.ts';
 import { filterChips, marketKey, marketRows, parseFilter, rowsInFilter } from './market-filter.ts';
 
 // A football match's markets as the feed sends them: feed order, several over/under lines.

@@ -2,7 +2,7 @@ import type { OddsResponse } from '@bet/domain/api/sportsbook';
 import type { MatchDelta } from '@bet/domain/sportsbook/live-protocol';
 import { notStartedState } from '@bet/domain/sportsbook/live-state';
 import { describe, expect, it } from 'vitest';
-import { buildGroup, buildLiveMatch, buildPrematchMatch } from '../../catalog/test-builders.ts';
+import { buildGroup, buildLiveMatch, buildPrematchMatch } from '../../../shared/sportsbook/test-builders.ts';
 import { endedLive } from './detail-match.ts';
 import { kicksOff, patchLive, patchPrematch } from './patch-detail.ts';
 

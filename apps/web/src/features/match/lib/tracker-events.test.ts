@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLiveMatch } from '../../catalog/test-builders.ts';
+import { buildLiveMatch } from '../../../shared/sportsbook/test-builders.ts';
 import type { MatchEvent } from '../api/events-api.ts';
 import {
   attackingSide,

@@ -1,7 +1,7 @@
 import type { ResultRow } from '@bet/domain/api/sportsbook';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format.ts';
-import { useSportName } from '../../catalog/sport-names.ts';
+import { useSportName } from '../../../shared/sportsbook/sport-names.ts';
 import { scoreParts, scoreSides } from '../lib/result-view.ts';
 import { InfoButton } from './info-button.tsx';
 import './result-cards.css';

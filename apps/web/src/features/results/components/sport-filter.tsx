@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChipGroup } from '../../catalog/components/chip-group.tsx';
-import { useSportName } from '../../catalog/sport-names.ts';
+import { ChipGroup } from '../../../shared/sportsbook/components/chip-group.tsx';
+import { useSportName } from '../../../shared/sportsbook/sport-names.ts';
 import { RESULT_SPORTS } from '../lib/results-query.ts';
 
 type SportFilterProps = { value: number | null; onChange: (sportId: number | null) => void };

@@ -1,5 +1,5 @@
 import type { CategoryItem, TournamentItem } from '@bet/domain/api/sportsbook';
-import { CountryFlag } from '../../catalog/components/country-flag.tsx';
+import { CountryFlag } from '../../../shared/sportsbook/components/country-flag.tsx';
 import { useCategories, useMatches, useTournaments } from '../api/prematch-api.ts';
 import type { OpenRows } from '../hooks/use-open-rows.ts';
 import type { ListWindow, TimeWindow } from '../lib/time-chips.ts';

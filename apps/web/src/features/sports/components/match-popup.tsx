@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type ShowInfo, useInfoPopup } from '../../catalog/components/info-popup.tsx';
+import { type ShowInfo, useInfoPopup } from '../../../shared/sportsbook/components/info-popup.tsx';
 
 const OpenPopup = createContext<ShowInfo>(() => {});
 

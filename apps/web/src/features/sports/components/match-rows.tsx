@@ -1,8 +1,8 @@
 import type { PrematchMatch } from '@bet/domain/api/sportsbook';
 import { useParams } from 'react-router';
-import { MatchRow } from '../../catalog/components/match-row.tsx';
-import { fromPrematch } from '../../catalog/components/row-match.ts';
-import { matchDetailHref } from '../../catalog/match-links.ts';
+import { MatchRow } from '../../../shared/sportsbook/components/match-row.tsx';
+import { fromPrematch } from '../../../shared/sportsbook/components/row-match.ts';
+import { matchDetailHref } from '../../../shared/sportsbook/match-links.ts';
 import { rowIds } from '../lib/deep-link.ts';
 import { useMatchPopup } from './match-popup.tsx';
 import './tree.css';

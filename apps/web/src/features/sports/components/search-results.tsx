@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountryFlag } from '../../catalog/components/country-flag.tsx';
+import { CountryFlag } from '../../../shared/sportsbook/components/country-flag.tsx';
 import { useMatches } from '../api/prematch-api.ts';
 import { type OpenRows, useOpenRows } from '../hooks/use-open-rows.ts';
 import { groupByCountry } from '../lib/group-matches.ts';

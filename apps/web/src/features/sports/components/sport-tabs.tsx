@@ -1,8 +1,8 @@
 import type { SportItem } from '@bet/domain/api/sportsbook';
 import { useTranslation } from 'react-i18next';
+import { useSportName } from '../../../shared/sportsbook/sport-names.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
-import { useSportName } from '../../catalog/sport-names.ts';
 
 type SportTabsProps = {
   sports: readonly SportItem[] | undefined;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentTimeZone } from '../../../shared/format/format.ts';
-import { ChipGroup } from '../../catalog/components/chip-group.tsx';
+import { ChipGroup } from '../../../shared/sportsbook/components/chip-group.tsx';
 import { CHIP_IDS, type ChipId, dayChipLabel, dayOffset } from '../lib/time-chips.ts';
 
 type TimeChipsProps = { value: ChipId; onChange: (chip: ChipId) => void; now: Date };

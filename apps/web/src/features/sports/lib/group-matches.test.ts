@@ -1,6 +1,6 @@
 import type { PrematchMatch } from '@bet/domain/api/sportsbook';
 import { describe, expect, it } from 'vitest';
-import { buildPrematchMatch } from '../../catalog/test-builders.ts';
+import { buildPrematchMatch } from '../../../shared/sportsbook/test-builders.ts';
 import { daysFromToday, groupByCountry, groupByDay, sortByDate } from './group-matches.ts';
 
 const match = (id: number, at: string, categoryId: number, tournamentId: number): PrematchMatch =>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../shared/sportsbook/components/search-box.tsx';
+import { useDebounced } from '../../../shared/sportsbook/use-debounced.ts';
 import { tabPanelProps } from '../../../shared/ui/tabs.tsx';
-import { SearchBox } from '../../catalog/components/search-box.tsx';
-import { useDebounced } from '../../catalog/use-debounced.ts';
 import { useSports } from '../api/prematch-api.ts';
 import { CountryList } from '../components/country-list.tsx';
 import { ListLoadFailed, NoMatches, RowsSkeleton } from '../components/list-states.tsx';

@@ -4,12 +4,12 @@ import { capOdds, formatOdds, oddBoxState, toThousandths } from '@bet/domain/spo
 import { outcomeLimitsFromApi } from '@bet/domain/sportsbook/outcome-limits';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
-import { ArrowUpIcon, LockIcon } from '../../../shared/ui/icons.tsx';
-import { toggleOnSlip } from '../../betslip/slip-rules.ts';
-import { useSlipStore } from '../../betslip/slip-store.ts';
 import { userQuery } from '../../session/api/get-user-data.ts';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
+import { toggleOnSlip } from '../../slip/slip-rules.ts';
+import { useSlipStore } from '../../slip/slip-store.ts';
+import { useNotifyStore } from '../../stores/notify-store.ts';
+import { ArrowUpIcon, LockIcon } from '../../ui/icons.tsx';
 import { useMarketNames } from '../market-names.ts';
 import { type Flash, useFlash } from './use-flash.ts';
 import './odd-button.css';

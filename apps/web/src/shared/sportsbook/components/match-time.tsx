@@ -1,7 +1,7 @@
 import { type MatchClockInput, matchTimeLabel } from '@bet/domain/sportsbook/match-status';
 import { useTranslation } from 'react-i18next';
-import { currentTimeZone } from '../../../shared/format/format.ts';
-import { timeLabelText } from '../../../shared/format/time-label.ts';
+import { currentTimeZone } from '../../format/format.ts';
+import { timeLabelText } from '../../format/time-label.ts';
 
 /** The time cell: kick-off date, the minute, HT / FT in the page's language, or the status in words. */
 export function MatchTime({ clock, className }: { clock: MatchClockInput; className: string }) {

@@ -1,5 +1,5 @@
-import { formatMoney, formatNumber } from '../../shared/format/format.ts';
-import { useLanguage } from '../../shared/hooks/use-language.ts';
+import { formatMoney, formatNumber } from '../format/format.ts';
+import { useLanguage } from '../hooks/use-language.ts';
 import { useUser } from './api/get-user-data.ts';
 
 /** Amounts (major units) in the signed-in player's currency; a visitor sees the number alone. */

@@ -1,8 +1,8 @@
 import type { SlipProblem } from '@bet/domain/betting/types';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { readCookie } from '../../shared/cookies.ts';
-import { useSlipBadgeStore } from '../../shared/stores/slip-badge-store.ts';
+import { readCookie } from '../cookies.ts';
+import { useSlipBadgeStore } from '../stores/slip-badge-store.ts';
 import type { SlipAddRules } from './slip-rules.ts';
 import { freshSelections, hasSelection, type SlipSelection } from './slip-selection.ts';
 

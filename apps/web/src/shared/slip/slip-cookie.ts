@@ -1,7 +1,7 @@
 // The slip's copy in a compressed cookie named betslip (spec 001 section 3, Bet slip selection): it
 // lives 5 minutes and refills the slip when local storage is empty. Loaded on demand, not by the shell.
 import { outcomeKey } from '@bet/domain/betting/live-pick';
-import { readCookie, writeCookie } from '../../shared/cookies.ts';
+import { readCookie, writeCookie } from '../cookies.ts';
 import { freshSelections, type SlipSelection } from './slip-selection.ts';
 import { useSlipStore } from './slip-store.ts';
 

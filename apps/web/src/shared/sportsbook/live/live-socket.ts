@@ -3,7 +3,7 @@
 // tell the listeners to refetch what they may have missed. Out of attempts it says so, for the notice.
 import type { ClientFrame, ServerFrame } from '@bet/domain/sportsbook/live-protocol';
 import { pack, unpack } from 'msgpackr';
-import { useLiveLinkStore } from '../../../shared/stores/live-link-store.ts';
+import { useLiveLinkStore } from '../../stores/live-link-store.ts';
 
 export type LiveFrame = ServerFrame | { t: 'reconnected' };
 export type LiveListener = (frame: LiveFrame) => void;

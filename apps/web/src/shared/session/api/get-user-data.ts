@@ -1,6 +1,6 @@
 import type { CouponLimitKind } from '@bet/domain/user-defaults';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../../shared/api/client.ts';
+import { ApiError, callApi } from '../../api/client.ts';
 
 export type PermissionName =
   | 'sportUser'

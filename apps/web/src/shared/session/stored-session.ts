@@ -1,5 +1,5 @@
-import { writeCookie } from '../../shared/cookies.ts';
-import { useSlipStore } from '../betslip/slip-store.ts';
+import { writeCookie } from '../cookies.ts';
+import { useSlipStore } from '../slip/slip-store.ts';
 import type { UserInfo } from './api/get-user-data.ts';
 
 // Spec 000 section 3: the user id in session storage, the operator id in local storage and a cookie.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../catalog/memory-storage.ts';
+import { memoryStorage } from '../sportsbook/memory-storage.ts';
 import { encodeSlip } from './slip-cookie.ts';
 import { DEFAULT_ADD_RULES } from './slip-rules.ts';
 import { SELECTION_TTL_MS, type SlipSelection } from './slip-selection.ts';
@@ -23,7 +23,7 @@ async function loadStores(stored?: Stored, cookies: Record<string, string> = {})
   vi.resetModules();
   const { useSlipStore } = await import('./slip-store.ts');
   const { toggleOnSlip } = await import('./slip-rules.ts');
-  const { useSlipBadgeStore } = await import('../../shared/stores/slip-badge-store.ts');
+  const { useSlipBadgeStore } = await import('../stores/slip-badge-store.ts');
   return { storage, jar, useSlipStore, useSlipBadgeStore, toggleOnSlip };
 }
 

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import { HomePage } from '../../features/home/pages/home-page.tsx';
+import { loadAreas } from '../../shared/i18n/i18n.ts';
+
+// The sportsbook block and its text load after Home itself, so its code stays out of the entry bundle.
+const HomeMatches = lazy(() =>
+  Promise.all([
+    import('../../features/sports/components/home-matches.tsx'),
+    loadAreas(['odds', 'sports']),
+  ]).then(([m]) => ({ default: m.HomeMatches })),
+);
+
+// The slip's own code form: a code adds its pick to the slip (spec 001 section 5, Short code).
+const ShortcodeForm = lazy(() =>
+  Promise.all([
+    import('../../features/betslip/components/shortcode-form.tsx'),
+    loadAreas(['betslip', 'odds']),
+  ]).then(([m]) => ({ default: m.ShortcodeForm })),
+);
+
+/** Home, with the parts other areas lend it. */
+export default function HomeRoute() {
+  return <HomePage matches={<HomeMatches />} shortcodeForm={<ShortcodeForm />} />;
+}
