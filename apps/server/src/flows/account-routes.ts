@@ -3,9 +3,11 @@ import { translate } from '@bet/domain';
 import type { RegisterAnswer } from '@bet/domain/api/account';
 import { z } from 'zod';
 import { actorOf } from '../authz/actor.ts';
+import { visitorOf } from '../authz/visitor.ts';
 import type { AppDeps, AppInstance } from '../http/app-instance.ts';
 import { callBody } from '../http/schemas.ts';
 import { registerBody } from '../modules/account/index.ts';
+import { setSessionCookie } from '../modules/auth/index.ts';
 import { registerPlayer } from './registration.ts';
 import { loadUserInfo } from './user-data.ts';
 
@@ -34,7 +36,8 @@ export async function registerAccountFlows(app: AppInstance, deps: AppDeps): Pro
       config: { rateLimit: registerLimit },
     },
     async (req, reply) => {
-      const result = await registerPlayer(req, reply, deps, req.body);
+      const result = await registerPlayer(visitorOf(req, deps.config), deps, req.body);
+      if ('token' in result && result.token) setSessionCookie(req, reply, deps.config, result.token);
       const msgKey =
         result.activation === 1
           ? 'registerSuccessEmail'

@@ -2,7 +2,7 @@
 // and mail (the activation code): one flow, one transaction for the user and its code.
 import type { LanguageCode, MessageKey, SiteSettings } from '@bet/domain';
 import { defaultLimits, defaultPermissions } from '@bet/domain/user-defaults';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Visitor } from '../authz/visitor.ts';
 import type { AppDeps } from '../http/app-instance.ts';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors.ts';
 import {
@@ -19,7 +19,7 @@ import {
   type ValidRegistration,
   validateRegistration,
 } from '../modules/account/index.ts';
-import { hashPassword, spendChallenge, startSession } from '../modules/auth/index.ts';
+import { createSession, hashPassword, spendChallenge } from '../modules/auth/index.ts';
 
 const takenKeys: Record<keyof UniqueUserFields, MessageKey> = {
   username: 'alreadyUsedUsername',
@@ -40,9 +40,9 @@ function registerDealerName(settings: SiteSettings): string | null {
 }
 
 /** The affiliate who referred the player: a typed promotion code must exist; a stored id may be stale. */
-async function findReferrer(req: FastifyRequest, deps: AppDeps, body: RegisterBody): Promise<UserRow | null> {
+async function findReferrer(visitor: Visitor, deps: AppDeps, body: RegisterBody): Promise<UserRow | null> {
   const db = deps.database.db;
-  const siteId = req.site.id;
+  const siteId = visitor.site.id;
   const code = body.promotionCode?.trim();
   if (code) {
     const affiliate = await findActiveAffiliate(db, siteId, { link: code });
@@ -57,7 +57,7 @@ async function findReferrer(req: FastifyRequest, deps: AppDeps, body: RegisterBo
 
 /** The new player's dealer: the referrer's dealer, else the site's registration dealer, else none. */
 async function findParentId(
-  req: FastifyRequest,
+  visitor: Visitor,
   deps: AppDeps,
   referrer: UserRow | null,
 ): Promise<number | null> {
@@ -67,14 +67,14 @@ async function findParentId(
   }
   const dealer = await findRegistrationDealer(
     deps.database.db,
-    req.site.id,
-    registerDealerName(req.site.settings),
+    visitor.site.id,
+    registerDealerName(visitor.site.settings),
   );
   return dealer?.id ?? null;
 }
 
-function validate(req: FastifyRequest, deps: AppDeps, body: RegisterBody): ValidRegistration {
-  const settings = req.site.settings;
+function validate(visitor: Visitor, deps: AppDeps, body: RegisterBody): ValidRegistration {
+  const settings = visitor.site.settings;
   const activation = settings.register_activation;
   return validateRegistration(
     // One currency for everyone unless the site lets players choose.
@@ -89,19 +89,18 @@ function validate(req: FastifyRequest, deps: AppDeps, body: RegisterBody): Valid
 }
 
 /**
- * Registers a player on the request's site (spec 000 sections 2.5, 5, 7). Order: the site allows it,
+ * Registers a player on the visitor's site (spec 000 sections 2.5, 5, 7). Order: the site allows it,
  * the form is valid, the challenge is solved (and now used), nothing is taken; then one transaction writes the player
  * and, for activation 1 or 2, the code and its message. Activation 0 signs the player in.
  */
 export async function registerPlayer(
-  req: FastifyRequest,
-  reply: FastifyReply,
+  visitor: Visitor,
   deps: AppDeps,
   body: RegisterBody,
 ): Promise<RegisterResult> {
-  const { site } = req;
+  const { site } = visitor;
   if (site.settings.register_disabled === 1) throw forbidden('registerDisabled');
-  const form = validate(req, deps, body);
+  const form = validate(visitor, deps, body);
   const db = deps.database.db;
   // Spent before anything is looked up, so one solved challenge tries one registration.
   const refusal = await spendChallenge(deps, site.id, 'register', form.securityCode);
@@ -115,11 +114,11 @@ export async function registerPlayer(
   };
   const taken = await findTakenField(db, site.id, unique);
   if (taken) throw conflict(takenKeys[taken]);
-  const referrer = await findReferrer(req, deps, body);
-  const parentId = await findParentId(req, deps, referrer);
+  const referrer = await findReferrer(visitor, deps, body);
+  const parentId = await findParentId(visitor, deps, referrer);
   const passwordHash = await hashPassword(form.password);
   const activation = site.settings.register_activation;
-  const lang: LanguageCode = req.lang;
+  const lang: LanguageCode = visitor.lang;
   const now = deps.now();
 
   let user: UserRow;
@@ -153,7 +152,7 @@ export async function registerPlayer(
       });
       if (activation !== 0) {
         const target = { ...unique, userId: row.id, siteId: site.id, username: row.username, lang };
-        await sendActivationCode(tx, req, deps, target, activation);
+        await sendActivationCode(tx, visitor, deps, target, activation);
       }
       return row;
     });
@@ -166,10 +165,10 @@ export async function registerPlayer(
 
   if (activation !== 0) return { activation, userId: user.id };
   try {
-    const token = await startSession(req, reply, deps, user.id);
+    const token = await createSession(db, visitor, deps, user.id);
     return { activation: 0, userId: user.id, token };
   } catch (err) {
-    req.log.error({ err, userId: user.id }, 'sign-in after registration failed');
+    visitor.log.error({ err, userId: user.id }, 'sign-in after registration failed');
     return { activation: 0, userId: user.id };
   }
 }

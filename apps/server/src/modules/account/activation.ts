@@ -1,12 +1,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { type LanguageCode, translate } from '@bet/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Visitor } from '../../authz/visitor.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { badRequest } from '../../http/errors.ts';
 import { mailOutbox } from '../../mail/schema.ts';
-import { siteLinkBase } from '../../mail/site-link.ts';
 import { activationCodes } from './schema.ts';
 import { markActivated } from './users-repo.ts';
 
@@ -58,7 +57,7 @@ export type ActivationTarget = {
 /** Issues the activation code of a new account and sends it, in the caller's transaction. */
 export async function sendActivationCode(
   tx: Executor,
-  req: FastifyRequest,
+  visitor: Visitor,
   deps: AppDeps,
   target: ActivationTarget,
   channel: ActivationChannel,
@@ -66,7 +65,7 @@ export async function sendActivationCode(
   const code = await storeCode(tx, target.userId, channel, deps.now());
   const { lang } = target;
   if (channel === 1 && target.email) {
-    const link = `${siteLinkBase(req, deps.config)}/${lang}/activate/${code}`;
+    const link = `${visitor.linkBase}/${lang}/activate/${code}`;
     const subject = translate('activationMailSubject', lang);
     const text = translate('activationMailBody', lang, { code, link, username: target.username });
     await deps.mailer.send({ siteId: target.siteId, to: target.email, subject, text }, tx);
@@ -81,7 +80,7 @@ export async function sendActivationCode(
     body,
     transport: 'outbox',
   });
-  req.log.info({ to: target.mobile, text: body }, 'activation SMS kept in outbox (no SMS gateway)');
+  visitor.log.info({ to: target.mobile, text: body }, 'activation SMS kept in outbox (no SMS gateway)');
 }
 
 /** Activates the account the code belongs to; a code works once and only before it expires. */

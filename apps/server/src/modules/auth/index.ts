@@ -3,5 +3,5 @@ export { CHALLENGE_TTL_MS, spendChallenge } from './challenge.ts';
 export { createHandLoginToken } from './hand-login-repo.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { registerAuth } from './routes.ts';
-export { endSession, startSession } from './sessions.ts';
+export { createSession, endSession, setSessionCookie } from './sessions.ts';
 export { countSignIns, revokeUserSessions } from './sessions-repo.ts';

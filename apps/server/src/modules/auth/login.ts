@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { Visitor } from '../../authz/visitor.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { AppError } from '../../http/errors.ts';
 import { findUserByUsername, recordLogin } from '../account/index.ts';
@@ -35,14 +35,14 @@ const challengeNeeded = { login: false, captcha: true };
  * past a few, the right password still signs in, but only with a solved challenge (so nobody can lock a
  * player out, and guessing costs work). The challenge is asked for before the password is looked at.
  */
-export async function login(req: FastifyRequest, deps: AppDeps, input: LoginInput): Promise<LoginResult> {
+export async function login(visitor: Visitor, deps: AppDeps, input: LoginInput): Promise<LoginResult> {
   const db = deps.database.db;
-  const siteId = req.site.id;
+  const siteId = visitor.site.id;
   const username = input.userName.trim().toLowerCase();
   const now = deps.now();
 
   // Counted as a failure before anything is judged, so attempts sent at once cannot all slip under the limit.
-  const attemptId = await recordLoginFailure(db, { siteId, username, ip: req.ip ?? '', at: now });
+  const attemptId = await recordLoginFailure(db, { siteId, username, ip: visitor.ip, at: now });
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
   const failures = (await countLoginFailuresSince(db, siteId, username, since)) - 1;
   if (failures >= FREE_LOGIN_FAILURES) {
@@ -67,7 +67,7 @@ export async function login(req: FastifyRequest, deps: AppDeps, input: LoginInpu
   const token = await db.transaction(async (tx) => {
     await clearLoginFailures(tx, siteId, username);
     await recordLogin(tx, user.id, now);
-    return createSession(tx, req, deps, user.id);
+    return createSession(tx, visitor, deps, user.id);
   });
   return { userId: user.id, lang: user.lang, token };
 }

@@ -1,8 +1,7 @@
 import { translate } from '@bet/domain';
-import type { FastifyRequest } from 'fastify';
+import type { Visitor } from '../../authz/visitor.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { badRequest } from '../../http/errors.ts';
-import { siteLinkBase } from '../../mail/site-link.ts';
 import { findUserByUsername, updatePasswordHash } from '../account/index.ts';
 import { hashPassword } from './password.ts';
 import { consumePassCode, createPassCode } from './password-resets-repo.ts';
@@ -27,7 +26,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
  * The caller learns nothing either way: the answer does not depend on a match.
  */
 export async function requestPasswordReset(
-  req: FastifyRequest,
+  visitor: Visitor,
   deps: AppDeps,
   input: ForgotPasswordInput,
 ): Promise<void> {
@@ -37,19 +36,19 @@ export async function requestPasswordReset(
     throw badRequest('allInputEnter');
   }
   const db = deps.database.db;
-  const user = await findUserByUsername(db, req.site.id, username);
+  const user = await findUserByUsername(db, visitor.site.id, username);
   const birthDate = `${year}-${pad2(month)}-${pad2(day)}`;
   if (user?.status !== 1 || user.birthDate !== birthDate || !user.email) return;
   const email = user.email;
 
   const now = deps.now();
-  const lang = req.lang;
+  const lang = visitor.lang;
   await db.transaction(async (tx) => {
     const passCode = await createPassCode(tx, user.id, now, PASS_CODE_TTL_MS);
-    const link = `${siteLinkBase(req, deps.config)}/${lang}/resetPassword/${passCode}`;
+    const link = `${visitor.linkBase}/${lang}/resetPassword/${passCode}`;
     const subject = translate('passwordResetMailSubject', lang);
     const text = translate('passwordResetMailBody', lang, { link, username: user.username });
-    await deps.mailer.send({ siteId: req.site.id, to: email, subject, text }, tx);
+    await deps.mailer.send({ siteId: visitor.site.id, to: email, subject, text }, tx);
   });
 }
 

@@ -2,6 +2,7 @@ import { translate } from '@bet/domain';
 import type { HandLoginAnswer, LoginAnswer } from '@bet/domain/api/auth';
 import { z } from 'zod';
 import { actorOf } from '../../authz/actor.ts';
+import { visitorOf } from '../../authz/visitor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { callBody, text } from '../../http/schemas.ts';
 import { registerChallengeCall } from './challenge-routes.ts';
@@ -83,7 +84,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
       config: { rateLimit: perMinute },
     },
     async (req, reply) => {
-      const result = await login(req, deps, req.body);
+      const result = await login(visitorOf(req, deps.config), deps, req.body);
       setSessionCookie(req, reply, deps.config, result.token);
       return {
         status: true as const,
@@ -118,7 +119,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
       config: { rateLimit: perMinute },
     },
     async (req, reply) => {
-      const result = await handLogin(req, deps, req.body.token);
+      const result = await handLogin(visitorOf(req, deps.config), deps, req.body.token);
       setSessionCookie(req, reply, deps.config, result.token);
       return { status: true as const, userId: result.userId, token: result.token } satisfies HandLoginAnswer;
     },
@@ -131,7 +132,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
       config: { rateLimit: perTenMinutes },
     },
     async (req) => {
-      await requestPasswordReset(req, deps, req.body);
+      await requestPasswordReset(visitorOf(req, deps.config), deps, req.body);
       return { status: true as const, msg: translate('passwordResetSent', req.lang) };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buildActor } from '../../authz/actor.ts';
+import type { Visitor } from '../../authz/visitor.ts';
 import type { Config } from '../../config.ts';
 import { createBatcher } from '../../db/batcher.ts';
 import type { Executor } from '../../db/client.ts';
@@ -81,10 +82,10 @@ export function registerSessionHook(app: AppInstance, deps: AppDeps): void {
   });
 }
 
-/** Writes a new session row for the user on the request's site; returns the token (shown to the client once). */
+/** Writes a new session row for the user on the visitor's site; returns the token (shown to the client once). */
 export async function createSession(
   db: Executor,
-  req: FastifyRequest,
+  visitor: Visitor,
   deps: AppDeps,
   userId: number,
 ): Promise<string> {
@@ -93,25 +94,13 @@ export async function createSession(
   await insertSession(db, {
     id: hash,
     userId,
-    siteId: req.site.id,
+    siteId: visitor.site.id,
     createdAt: now,
     expiresAt: new Date(now.getTime() + deps.config.sessionTtlMs),
     lastSeenAt: now,
-    ip: req.ip ?? '',
-    userAgent: (req.headers['user-agent'] ?? '').slice(0, 500),
+    ip: visitor.ip,
+    userAgent: visitor.userAgent,
   });
-  return token;
-}
-
-/** Signs the user in: session row plus httpOnly cookie; the token is returned for API clients (Bearer). */
-export async function startSession(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  deps: AppDeps,
-  userId: number,
-): Promise<string> {
-  const token = await createSession(deps.database.db, req, deps, userId);
-  setSessionCookie(req, reply, deps.config, token);
   return token;
 }
 
