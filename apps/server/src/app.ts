@@ -3,17 +3,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccessGuard } from './authz/route-guard.ts';
 import { registerFlows } from './flows/index.ts';
 import type { AppDeps, AppInstance } from './http/app-instance.ts';
 import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { requestLanguage } from './http/language.ts';
+import { openApiOptions } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/request-context.ts';
@@ -45,18 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
   await registerRateLimits(app, config.redisUrl, `${config.redisPrefix}rate:`);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Betting platform API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandler(app);
 

@@ -21,6 +21,7 @@ export async function registerAccountFlows(app: AppInstance, deps: AppDeps): Pro
     '/api/register',
     {
       schema: {
+        summary: 'Register a player',
         tags: ['account'],
         body: registerBody,
         response: {
@@ -54,7 +55,11 @@ export async function registerAccountFlows(app: AppInstance, deps: AppDeps): Pro
     app.post(
       `/api/${call}`,
       {
-        schema: { tags: ['account'], body: callBody({}).optional() },
+        schema: {
+          summary: `The signed-in user’s record, credit and limits${call === 'getData' ? ' (old name)' : ''}`,
+          tags: ['account'],
+          body: callBody({}).optional(),
+        },
         config: { access: 'signedIn' },
       },
       // Always the session's user: a userId in the payload is ignored.

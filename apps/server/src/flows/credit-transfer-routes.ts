@@ -19,6 +19,7 @@ export async function registerCreditTransfer(app: AppInstance, deps: AppDeps): P
     '/api/admin/creditTransfer',
     {
       schema: {
+        summary: 'Move credit to or from a user below (dealers)',
         tags: ['wallet', 'admin'],
         body: creditTransferBody,
         response: {

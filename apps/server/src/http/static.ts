@@ -32,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };
-  app.get('/', sendIndex);
+  app.get('/', { schema: { hide: true } }, sendIndex);
   // Every other page address is the app's: /{lang}/... routes, and unknown paths, which it shows as Home.
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
     if (!isAppPath(req.url)) return reply.callNotFound();

@@ -24,6 +24,7 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
     '/api/activate',
     {
       schema: {
+        summary: 'Activate an account with its code',
         tags: ['account'],
         body: callBody({ activationCode: text(100) }),
         response: { 200: messageAnswer },
@@ -47,6 +48,7 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
       `/api/${call}`,
       {
         schema: {
+          summary: `Whether the ${field} is free for a new account`,
           tags: ['account'],
           body: callBody({ [field]: z.union([z.number(), text(200)]) }),
           response: { 200: messageAnswer },
@@ -65,6 +67,7 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
     '/api/affiliateControl',
     {
       schema: {
+        summary: 'Check an affiliate code or link',
         tags: ['account'],
         body: callBody({ affiliateId: text(100) }),
         response: {
@@ -87,6 +90,7 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
     '/api/updateProfile',
     {
       schema: {
+        summary: 'Change the signed-in user’s profile',
         tags: ['account'],
         body: updateProfileBody,
         response: { 200: messageAnswer.extend({ key: z.string() }) },

@@ -10,6 +10,7 @@ export function registerChallengeCall(app: AppInstance, deps: AppDeps): void {
     '/api/captcha',
     {
       schema: {
+        summary: 'A proof-of-work challenge for login or registration',
         tags: ['auth'],
         body: callBody({ purpose: z.enum(['register', 'login']).optional() }).optional(),
         response: {

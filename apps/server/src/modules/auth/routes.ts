@@ -69,6 +69,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
     '/api/login',
     {
       schema: {
+        summary: 'Sign in',
         tags: ['auth'],
         body: loginBody,
         response: {
@@ -99,7 +100,12 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
   app.post(
     '/api/logout',
     {
-      schema: { tags: ['auth'], body: callBody({}).optional(), response: { 200: z.object({ status: ok }) } },
+      schema: {
+        summary: 'Sign out',
+        tags: ['auth'],
+        body: callBody({}).optional(),
+        response: { 200: z.object({ status: ok }) },
+      },
       config: { access: 'signedIn' },
     },
     async (req, reply) => {
@@ -112,6 +118,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
     '/api/handlogin',
     {
       schema: {
+        summary: 'Sign a hand terminal in with a one-time token',
         tags: ['auth'],
         body: handLoginBody,
         response: { 200: z.object({ status: ok, userId: z.number(), token: z.string() }) },
@@ -128,7 +135,12 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
   app.post(
     '/api/forgotPassword',
     {
-      schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: messageAnswer } },
+      schema: {
+        summary: 'Mail a password reset link',
+        tags: ['auth'],
+        body: forgotPasswordBody,
+        response: { 200: messageAnswer },
+      },
       config: { rateLimit: perTenMinutes },
     },
     async (req) => {
@@ -140,7 +152,12 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
   app.post(
     '/api/resetPassword',
     {
-      schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: messageAnswer } },
+      schema: {
+        summary: 'Set a new password with a reset code',
+        tags: ['auth'],
+        body: resetPasswordBody,
+        response: { 200: messageAnswer },
+      },
       config: { rateLimit: perMinute },
     },
     async (req) => {
@@ -152,7 +169,12 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
   app.post(
     '/api/changePassword',
     {
-      schema: { tags: ['auth'], body: changePasswordBody, response: { 200: messageAnswer } },
+      schema: {
+        summary: 'Change the signed-in user’s password',
+        tags: ['auth'],
+        body: changePasswordBody,
+        response: { 200: messageAnswer },
+      },
       config: { rateLimit: perMinute, access: 'signedIn' },
     },
     async (req) => {

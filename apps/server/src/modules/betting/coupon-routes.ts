@@ -38,28 +38,46 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
     cashoutMarginPercent: req.site.settings.cashout_margin_percent,
   });
 
-  app.post('/api/ucps', { schema: { tags, body: ucpsBody }, config: { access: 'signedIn' } }, async (req) =>
-    listCouponsCall(db, catalog, req.body, {
-      ...viewing(req),
-      userId: actorOf(req).userId,
-      historyDays: req.site.settings.coupons_day,
-    }),
+  app.post(
+    '/api/ucps',
+    {
+      schema: { summary: 'The player’s coupons, filtered and paged', tags, body: ucpsBody },
+      config: { access: 'signedIn' },
+    },
+    async (req) =>
+      listCouponsCall(db, catalog, req.body, {
+        ...viewing(req),
+        userId: actorOf(req).userId,
+        historyDays: req.site.settings.coupons_day,
+      }),
   );
 
-  app.post('/api/couponDetail', { schema: { tags, body: couponDetailBody } }, async (req) =>
-    couponDetailCall(db, catalog, req.body.ticketId ?? req.body.id ?? '', {
-      ...viewing(req),
-      userId: req.actor?.userId ?? null,
-    }),
+  app.post(
+    '/api/couponDetail',
+    { schema: { summary: 'A coupon with its picks', tags, body: couponDetailBody } },
+    async (req) =>
+      couponDetailCall(db, catalog, req.body.ticketId ?? req.body.id ?? '', {
+        ...viewing(req),
+        userId: req.actor?.userId ?? null,
+      }),
   );
 
-  app.post('/api/shareCoupon', { schema: { tags, body: shareCouponBody } }, async (req) =>
-    shareCouponCall(db, catalog, req.body.couponId, viewing(req)),
+  app.post(
+    '/api/shareCoupon',
+    { schema: { summary: 'Picks of a shared coupon, to play it again', tags, body: shareCouponBody } },
+    async (req) => shareCouponCall(db, catalog, req.body.couponId, viewing(req)),
   );
 
   app.post(
     '/api/ticketDetail',
-    { schema: { tags, body: ticketDetailBody }, config: { access: 'signedIn' } },
+    {
+      schema: {
+        summary: 'Match rows of a coupon, for its owner or a dealer above',
+        tags,
+        body: ticketDetailBody,
+      },
+      config: { access: 'signedIn' },
+    },
     async (req) => {
       return ticketDetailCall(db, catalog, actorOf(req), req.body.ticketId, viewing(req));
     },
@@ -67,7 +85,10 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
 
   app.post(
     '/api/sellCoupon',
-    { schema: { tags, body: sellCouponBody }, config: { access: 'signedIn' } },
+    {
+      schema: { summary: 'Ask the cash-out price of a coupon, or sell it', tags, body: sellCouponBody },
+      config: { access: 'signedIn' },
+    },
     async (req) => {
       const { userId } = actorOf(req);
       const { ticketId, reqId, sellok, winPrice } = req.body;
@@ -89,7 +110,10 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
 
   app.post(
     '/api/couponCanceled',
-    { schema: { tags, body: cancelCouponBody }, config: { access: 'signedIn' } },
+    {
+      schema: { summary: 'Cancel a coupon within the cancel window', tags, body: cancelCouponBody },
+      config: { access: 'signedIn' },
+    },
     async (req) =>
       cancelCoupon(db, catalog.store, {
         userId: actorOf(req).userId,
@@ -101,13 +125,23 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
       }),
   );
 
-  app.post('/api/shortcode', { schema: { tags, body: shortcodeBody } }, async (req) =>
-    shortcodeCall(catalog, req.body.code, req.lang),
+  app.post(
+    '/api/shortcode',
+    { schema: { summary: 'The pick a short code stands for', tags, body: shortcodeBody } },
+    async (req) => shortcodeCall(catalog, req.body.code, req.lang),
   );
 
   app.get(
     '/api/user/printer/:lang/:couponId',
-    { schema: { tags, params: printerParams, querystring: printerQuery }, config: { access: 'signedIn' } },
+    {
+      schema: {
+        summary: 'Printable receipt of a coupon',
+        tags,
+        params: printerParams,
+        querystring: printerQuery,
+      },
+      config: { access: 'signedIn' },
+    },
     async (req, reply) => {
       const html = await printerPage(db, catalog, req.params.couponId, {
         ...viewing(req),

@@ -42,7 +42,12 @@ export async function registerPlacement(app: AppInstance, deps: AppDeps, catalog
   app.post(
     '/api/createCoupon',
     {
-      schema: { tags: ['betting'], body: createCouponBody, response: { 200: couponAnswer } },
+      schema: {
+        summary: 'Place a coupon',
+        tags: ['betting'],
+        body: createCouponBody,
+        response: { 200: couponAnswer },
+      },
       config: { rateLimit: couponRateLimit },
     },
     async (req) => {
@@ -61,7 +66,12 @@ export async function registerPlacement(app: AppInstance, deps: AppDeps, catalog
   app.post(
     '/api/couponHold',
     {
-      schema: { tags: ['betting'], body: couponHoldBody, response: { 200: couponAnswer } },
+      schema: {
+        summary: 'State of a live coupon held for its delay',
+        tags: ['betting'],
+        body: couponHoldBody,
+        response: { 200: couponAnswer },
+      },
       config: { rateLimit: couponRateLimit },
     },
     async (req) => {

@@ -25,7 +25,11 @@ export async function registerResultCorrection(app: AppInstance, deps: AppDeps):
   app.post(
     '/api/admin/matchResult',
     {
-      schema: { tags: ['coupons', 'admin'], body: correctMatchResultBody },
+      schema: {
+        summary: 'Correct a match result and settle it again (platform staff)',
+        tags: ['coupons', 'admin'],
+        body: correctMatchResultBody,
+      },
       config: { access: 'match.correctResult' },
     },
     async (req) => {

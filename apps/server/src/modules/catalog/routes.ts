@@ -51,87 +51,145 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
     return reply.header('content-encoding', encoding).send(compressedAnswer(answer, encoding));
   };
 
-  app.post('/api/sports', { schema: { tags, body: sportsBody } }, async (req) => {
-    const now = deps.now();
-    const window = callWindow(req.body, now, days(req));
-    return {
-      status: true,
-      results: sportsList(catalog.store, catalog.names(), window, now.getTime(), req.lang),
-    };
-  });
+  app.post(
+    '/api/sports',
+    { schema: { summary: 'Sports with prematch matches in the window', tags, body: sportsBody } },
+    async (req) => {
+      const now = deps.now();
+      const window = callWindow(req.body, now, days(req));
+      return {
+        status: true,
+        results: sportsList(catalog.store, catalog.names(), window, now.getTime(), req.lang),
+      };
+    },
+  );
 
-  app.post('/api/categories', { schema: { tags, body: categoriesBody } }, async (req) => {
-    const now = deps.now();
-    const window = callWindow(req.body, now, days(req));
-    return {
-      status: true,
-      results: categoriesList(
-        catalog.store,
-        catalog.names(),
-        window,
-        now.getTime(),
-        req.body.sportId,
-        req.lang,
-      ),
-    };
-  });
+  app.post(
+    '/api/categories',
+    {
+      schema: {
+        summary: 'Countries (categories) of a sport with their match counts',
+        tags,
+        body: categoriesBody,
+      },
+    },
+    async (req) => {
+      const now = deps.now();
+      const window = callWindow(req.body, now, days(req));
+      return {
+        status: true,
+        results: categoriesList(
+          catalog.store,
+          catalog.names(),
+          window,
+          now.getTime(),
+          req.body.sportId,
+          req.lang,
+        ),
+      };
+    },
+  );
 
-  app.post('/api/tournaments', { schema: { tags, body: tournamentsBody } }, async (req) => {
-    const now = deps.now();
-    const window = callWindow(req.body, now, days(req));
-    return {
-      status: true,
-      results: tournamentsList(catalog.store, catalog.names(), window, now.getTime(), req.body),
-    };
-  });
+  app.post(
+    '/api/tournaments',
+    {
+      schema: {
+        summary: 'Leagues of a sport or country with their match counts',
+        tags,
+        body: tournamentsBody,
+      },
+    },
+    async (req) => {
+      const now = deps.now();
+      const window = callWindow(req.body, now, days(req));
+      return {
+        status: true,
+        results: tournamentsList(catalog.store, catalog.names(), window, now.getTime(), req.body),
+      };
+    },
+  );
 
-  app.post('/api/matches', { schema: { tags, body: matchesBody } }, async (req, reply) => {
-    const build = () => ({
-      status: true,
-      ...matchesCall(catalog, req.body, { now: deps.now(), days: days(req), lang: req.lang }),
-    });
-    return cached(req, reply, cache.get('matches', req.lang, req.body, build));
-  });
+  app.post(
+    '/api/matches',
+    {
+      schema: {
+        summary: 'Prematch matches of the chosen leagues with their featured odds',
+        tags,
+        body: matchesBody,
+      },
+    },
+    async (req, reply) => {
+      const build = () => ({
+        status: true,
+        ...matchesCall(catalog, req.body, { now: deps.now(), days: days(req), lang: req.lang }),
+      });
+      return cached(req, reply, cache.get('matches', req.lang, req.body, build));
+    },
+  );
 
-  app.post('/api/odds', { schema: { tags, body: oddsBody } }, async (req) =>
-    oddsCall(catalog, req.body.matchId, req.lang),
+  app.post(
+    '/api/odds',
+    { schema: { summary: 'Every market of one prematch match', tags, body: oddsBody } },
+    async (req) => oddsCall(catalog, req.body.matchId, req.lang),
   );
 
   const liveContext = async (lang: string) => ({ now: deps.now(), lang, tvIds: await tv.get() });
 
   const lives3 = new Lives3Cache(catalog);
-  app.post('/api/lives3', { schema: { tags, body: lives3Body } }, async (req, reply) =>
-    cached(req, reply, lives3.answer(req.body, await liveContext(req.lang))),
+  app.post(
+    '/api/lives3',
+    { schema: { summary: 'Live matches with their featured markets, paged', tags, body: lives3Body } },
+    async (req, reply) => cached(req, reply, lives3.answer(req.body, await liveContext(req.lang))),
   );
 
-  app.post('/api/liveSports', { schema: { tags, body: liveSportsBody } }, async (req) => {
-    const { data } = lives3Rows(catalog, { limit: 1 }, await liveContext(req.lang));
-    return { status: 'OK', results: data.sports.map(({ liveCount: _, ...s }) => s) };
-  });
-
-  app.post('/api/liveoddsnew', { schema: { tags, body: liveOddsBody } }, async (req) =>
-    liveOddsCall(catalog, req.body.matchid, await liveContext(req.lang)),
+  app.post(
+    '/api/liveSports',
+    { schema: { summary: 'Sports with live matches and their counts', tags, body: liveSportsBody } },
+    async (req) => {
+      const { data } = lives3Rows(catalog, { limit: 1 }, await liveContext(req.lang));
+      return { status: 'OK', results: data.sports.map(({ liveCount: _, ...s }) => s) };
+    },
   );
 
-  app.post('/api/liveMatches', { schema: { tags, body: liveLookupBody } }, async (req) =>
-    liveLookupCall(catalog, req.body.favorites, await liveContext(req.lang)),
+  app.post(
+    '/api/liveoddsnew',
+    { schema: { summary: 'Every market of one live match', tags, body: liveOddsBody } },
+    async (req) => liveOddsCall(catalog, req.body.matchid, await liveContext(req.lang)),
   );
 
-  app.post('/api/tv', { schema: { tags, body: tvBody } }, async (req) => {
-    const url = await tvStreamOf(db, req.body.matchId);
-    if (!url) throw notFound('noTvStream');
-    return { status: true, videoId: url };
-  });
+  app.post(
+    '/api/liveMatches',
+    { schema: { summary: 'Live state of the given matches', tags, body: liveLookupBody } },
+    async (req) => liveLookupCall(catalog, req.body.favorites, await liveContext(req.lang)),
+  );
 
-  app.post('/api/tvList', { schema: { tags, body: tvListBody } }, async () => ({
-    status: true,
-    data: { matchIds: [...(await tv.get())].filter((id) => catalog.store.get(id)) },
-  }));
+  app.post(
+    '/api/tv',
+    { schema: { summary: 'Stream address of a match (signed in)', tags, body: tvBody } },
+    async (req) => {
+      const url = await tvStreamOf(db, req.body.matchId);
+      if (!url) throw notFound('noTvStream');
+      return { status: true, videoId: url };
+    },
+  );
+
+  app.post(
+    '/api/tvList',
+    { schema: { summary: 'Matches that have a TV stream', tags, body: tvListBody } },
+    async () => ({
+      status: true,
+      data: { matchIds: [...(await tv.get())].filter((id) => catalog.store.get(id)) },
+    }),
+  );
 
   app.post(
     '/api/admin/tvStream',
     {
-      schema: { tags: [...tags, 'admin'], body: tvStreamBody },
+      schema: {
+        summary: 'Set or remove the TV stream of a match (platform staff)',
+        tags: [...tags, 'admin'],
+        body: tvStreamBody,
+      },
       config: { access: 'match.setTvStream' },
     },
     async (req) => {
@@ -143,7 +201,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
 
   app.post(
     '/api/matchResults',
-    { schema: { tags, body: resultsBody } },
+    { schema: { summary: 'Results of decided matches, paged', tags, body: resultsBody } },
     async (req): Promise<ResultsResponse> => {
       const now = deps.now().getTime();
       const range = callRange(req.body);

@@ -21,7 +21,7 @@ export async function registerMatchStats(app: AppInstance, deps: AppDeps, catalo
 
   app.post(
     '/api/leagueTable',
-    { schema: { tags, body: callBody({ tournamentId: id }) } },
+    { schema: { summary: 'League table of a tournament', tags, body: callBody({ tournamentId: id }) } },
     async (req): Promise<LeagueTableResponse> => {
       const tournament = catalog.names().tournaments.get(req.body.tournamentId);
       if (!tournament) throw notFound('notFound');
@@ -35,7 +35,13 @@ export async function registerMatchStats(app: AppInstance, deps: AppDeps, catalo
 
   app.post(
     '/api/matchEvents',
-    { schema: { tags, body: callBody({ matchId: id }) } },
+    {
+      schema: {
+        summary: 'Events of a live match so far, for the tracker',
+        tags,
+        body: callBody({ matchId: id }),
+      },
+    },
     async (req): Promise<MatchEventsResponse> => {
       const match = catalog.store.get(req.body.matchId);
       if (!match) throw notFound('notFoundMatch');
@@ -46,7 +52,7 @@ export async function registerMatchStats(app: AppInstance, deps: AppDeps, catalo
 
   app.post(
     '/api/matchStatistics',
-    { schema: { tags, body: callBody({ matchId: id }) } },
+    { schema: { summary: 'Form, head-to-head and table of a match', tags, body: callBody({ matchId: id }) } },
     async (req): Promise<MatchStatisticsResponse> => {
       const match = await findMatchTeams(deps.database.db, catalog, req.body.matchId);
       if (!match) throw notFound('notFoundMatch');

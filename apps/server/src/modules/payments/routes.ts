@@ -22,6 +22,7 @@ export async function registerPayments(app: AppInstance, deps: AppDeps): Promise
     '/api/trfs',
     {
       schema: {
+        summary: 'The player’s deposit and withdrawal requests, paged',
         tags: ['payments'],
         body: transferRequestsBody,
         response: {

@@ -52,6 +52,7 @@ export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<v
     '/api/utrs',
     {
       schema: {
+        summary: 'The player’s transactions, filtered and paged',
         tags: ['wallet'],
         body: utrsBody,
         response: {
