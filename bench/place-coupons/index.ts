@@ -4,8 +4,8 @@
 // coupons per second (the highest published peak of a large operator). The three take turns in
 // BENCH_ROUNDS rounds (3) of BENCH_SECONDS measured seconds each (4), after two seconds of warm-up.
 import type { CouponTip } from '@bet/domain/api/betting';
-import { createCouponPlacer } from '../../apps/server/src/modules/betting/place-coupon.ts';
-import { createCouponBody } from '../../apps/server/src/modules/betting/placement-schemas.ts';
+import { createCouponPlacer } from '../../apps/server/src/modules/betting/placement/place-coupon.ts';
+import { createCouponBody } from '../../apps/server/src/modules/betting/placement/placement-schemas.ts';
 import { siteContextOf } from '../../apps/server/src/modules/site/index.ts';
 import { loadAllSites } from '../../apps/server/src/modules/site/sites-repo.ts';
 import { startTestSimulator } from '../../apps/server/src/test/feed.ts';

@@ -4,8 +4,8 @@
 // combinations whose other pick has already won, so that every coupon settles.
 
 import type { Database } from '../../apps/server/src/db/client.ts';
-import { SETTLE_BATCH, settleMatch } from '../../apps/server/src/modules/betting/settlement.ts';
-import { settlementLockKey } from '../../apps/server/src/modules/betting/settlement-runner.ts';
+import { SETTLE_BATCH, settleMatch } from '../../apps/server/src/modules/betting/settlement/settlement.ts';
+import { settlementLockKey } from '../../apps/server/src/modules/betting/settlement/settlement-runner.ts';
 import {
   placeTestCoupons,
   recordResult,

@@ -3,7 +3,7 @@
 // written for them straight through the schema.
 import { afterEach, beforeAll } from 'vitest';
 import type { Config } from '../config.ts';
-import type { CouponRow } from '../modules/betting/coupon-queries.ts';
+import type { CouponRow } from '../modules/betting/coupons/coupon-queries.ts';
 import {
   footballAfter,
   placeTestCoupon,

@@ -2,10 +2,10 @@
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { Catalog } from '../catalog/index.ts';
-import { registerCoupons } from './coupon-routes.ts';
-import { registerPlacement } from './placement-routes.ts';
-import { registerResultCorrection } from './result-correction-routes.ts';
-import { startSettlement } from './settlement-runner.ts';
+import { registerCoupons } from './coupons/coupon-routes.ts';
+import { registerPlacement } from './placement/placement-routes.ts';
+import { registerResultCorrection } from './settlement/result-correction-routes.ts';
+import { startSettlement } from './settlement/settlement-runner.ts';
 
 export async function registerBetting(
   app: AppInstance,

@@ -12,7 +12,7 @@ import type { CatalogMatch } from '../catalog/index.ts';
 import { matches, matchResults } from '../catalog/schema.ts';
 import type { FeedResult } from '../feed/index.ts';
 import { creditAccountsOf, ensureAccount, postTransactions } from '../wallet/index.ts';
-import type { CouponRow } from './coupon-queries.ts';
+import type { CouponRow } from './coupons/coupon-queries.ts';
 import { type CouponPhase, couponPicks, coupons } from './schema.ts';
 
 export type TestPick = {
