@@ -1,7 +1,7 @@
 // Upcoming never opens empty (spec 001 sections 2 and 9: Home's upcoming tab, the uphigh page):
 // at 03:00 in Istanbul no football starts within six hours, so both open on the first sport that
 // has matches in that window, with its tab selected.
-import type { ListResponse, SportItem } from '@bet/domain/api/sportsbook';
+import type { SportItem, SportsResponse } from '@bet/domain/api/sportsbook';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { openPage, useBrowser } from './support/browser.ts';
@@ -25,7 +25,7 @@ const sportsSoon = (): Promise<SportItem[]> =>
       startDate: new Date().toISOString(),
       endDate: new Date(Date.now() + SIX_HOURS).toISOString(),
     };
-    const sports = (await callApi<ListResponse<SportItem>>(server.url, 'sports', window)).results;
+    const sports = (await callApi<SportsResponse>(server.url, 'sports', window)).results;
     const withMatches = sports.filter((s) => s.matchCount > 0);
     return withMatches.length > 0 ? withMatches : undefined;
   }, 60_000);

@@ -1,6 +1,6 @@
 // The account calls that span modules: registration and the signed-in user's own data.
 import { translate } from '@bet/domain';
-import type { RegisterAnswer } from '@bet/domain/api/account';
+import { type RegisterAnswer, registerAnswer } from '@bet/domain/api/account';
 import { z } from 'zod';
 import { actorOf } from '../authz/actor.ts';
 import { visitorOf } from '../authz/visitor.ts';
@@ -11,7 +11,7 @@ import { setSessionCookie } from '../modules/auth/index.ts';
 import { registerPlayer } from './registration.ts';
 import { loadUserInfo } from './user-data.ts';
 
-const ok = z.literal(true);
+const _ok = z.literal(true);
 
 export async function registerAccountFlows(app: AppInstance, deps: AppDeps): Promise<void> {
   const db = deps.database.db;
@@ -25,13 +25,7 @@ export async function registerAccountFlows(app: AppInstance, deps: AppDeps): Pro
         tags: ['account'],
         body: registerBody,
         response: {
-          200: z.object({
-            status: ok,
-            activation: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-            userId: z.number(),
-            token: z.string().optional(),
-            msg: z.string(),
-          }),
+          200: registerAnswer,
         },
       },
       config: { rateLimit: registerLimit },

@@ -1,7 +1,16 @@
-// What the sign-in calls answer (spec 000 section 7): types only, shared by the server and the web app.
+// What the sign-in calls answer (spec 000 section 7): zod schemas, the one source of these types.
+import { z } from 'zod';
 
 /** login; a refusal's body may carry `redirect`. */
-export type LoginAnswer = { status: true; userId: number; lang: string; redirect: string; token: string };
+export const loginAnswer = z.object({
+  status: z.literal(true),
+  userId: z.number(),
+  lang: z.string(),
+  redirect: z.string(),
+  token: z.string(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** handlogin: a hand terminal signed in with its one-time token. */
-export type HandLoginAnswer = { status: true; userId: number; token: string };
+export const handLoginAnswer = z.object({ status: z.literal(true), userId: z.number(), token: z.string() });
+export type HandLoginAnswer = z.infer<typeof handLoginAnswer>;

@@ -1,250 +1,324 @@
-// What the coupon calls take and answer (spec 001 sections 3 and 7): types only, shared by the
-// server and the web app. Amounts travel in major units (12.5), odds as decimals (1.85).
+// What the coupon calls take and answer (spec 001 sections 3 and 7): zod schemas, the one source of
+// these types, shared by the server and the web app. Amounts travel in major units (12.5), odds as
+// decimals (1.85).
+import { z } from 'zod';
 import type { CouponStatus, TicketType } from '../betting/types.ts';
-import type { Flag } from './sportsbook.ts';
+import { flag } from './sportsbook.ts';
+
+const ticketType = z.enum(['TK', 'KK', 'CK', 'SK']) satisfies z.ZodType<TicketType>;
+const couponStatus = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(-1),
+  z.literal(-2),
+  z.literal(2),
+]) satisfies z.ZodType<CouponStatus>;
+const liveOrPrematch = z.enum(['L', 'N']);
 
 /** One selection as the slip sends it. */
-export type CouponTip = {
-  matchId: number;
-  oddsType: number;
-  special: string;
-  outcomeId: string;
+export const couponTip = z.object({
+  matchId: z.number(),
+  oddsType: z.number(),
+  special: z.string(),
+  outcomeId: z.string(),
   /** The odd the player saw. */
-  odd: number;
+  odd: z.number(),
   /** L live, N prematch. */
-  ttype: 'L' | 'N';
-  banker: Flag;
-};
+  ttype: liveOrPrematch,
+  banker: flag,
+});
+export type CouponTip = z.infer<typeof couponTip>;
 
 /**
  * createCoupon. Identity comes from the session; userId is accepted and ignored. reqId is the
  * idempotency key: a resend with it answers as the first; without one every request is a coupon.
  */
-export type CreateCouponRequest = {
-  reqId?: string;
-  userId?: number;
-  ticketType: TicketType;
+export const createCouponRequest = z.object({
+  reqId: z.string().optional(),
+  userId: z.number().optional(),
+  ticketType,
   /** 0, or 2 for a system coupon. */
-  couponType: 0 | 2;
+  couponType: z.union([z.literal(0), z.literal(2)]),
   /** 1: accept changed odds (better or worse) instead of refusing. */
-  oddChangeOk: Flag;
+  oddChangeOk: flag,
   /** System sizes chosen (picks per combination, bankers included); [] otherwise. */
-  systemTickets: number[];
+  systemTickets: z.array(z.number()),
   /** Number of combinations the slip computed (checked by the server). */
-  combins: number;
+  combins: z.number(),
   /** With staketype 1 the whole stake; otherwise the stake of one combination times the count. */
-  totalStake: number;
+  totalStake: z.number(),
   /** The stake of one combination. */
-  ticketStake: number;
-  lang?: string;
-  tips: CouponTip[];
-};
+  ticketStake: z.number(),
+  lang: z.string().optional(),
+  tips: z.array(couponTip),
+});
+export type CreateCouponRequest = z.infer<typeof createCouponRequest>;
 
 /** An odd that moved since the player saw it. */
-export type ChangedOdd = {
-  matchId: number;
-  oddsType: number;
-  special: string;
-  outcomeId: string;
+export const changedOdd = z.object({
+  matchId: z.number(),
+  oddsType: z.number(),
+  special: z.string(),
+  outcomeId: z.string(),
   /** The current odd, 0 when the outcome can no longer be taken. */
-  odd: number;
+  odd: z.number(),
   /** Whether it can be taken at all now (market or match suspended, match started). */
-  available: Flag;
-};
+  available: flag,
+});
+export type ChangedOdd = z.infer<typeof changedOdd>;
 
 /** A refusal's message key and values, beside its text, so a client shows it in its own language. */
-export type RefusalKey = { key?: string; params?: Record<string, string | number> };
+export const refusalKey = z.object({
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type RefusalKey = z.infer<typeof refusalKey>;
 
-export type CouponError = { mid: number; msg: string } & RefusalKey;
+export const couponError = refusalKey.extend({ mid: z.number(), msg: z.string() });
+export type CouponError = z.infer<typeof couponError>;
 
 /** createCoupon and couponHold answer. */
-export type CreateCouponResponse = RefusalKey & {
-  status: boolean;
-  msg: string;
-  ticketId?: string;
+export const createCouponResponse = refusalKey.extend({
+  status: z.boolean(),
+  msg: z.string(),
+  ticketId: z.string().optional(),
   /** Coupon id (numeric), with ticketId when placed or held. */
-  couponId?: number;
-  changed?: ChangedOdd[];
-  couponErrors?: CouponError[];
+  couponId: z.number().optional(),
+  changed: z.array(changedOdd).optional(),
+  couponErrors: z.array(couponError).optional(),
   /** false when the caller is not signed in. */
-  login?: boolean;
+  login: z.boolean().optional(),
   /** A live coupon waits this many seconds before it is accepted; ask couponHold then. */
-  sleeping?: number;
+  sleeping: z.number().optional(),
   /** How many times the same coupon was already placed (the repeated-coupon message). */
-  repeated?: number;
+  repeated: z.number().optional(),
   /** The player's credit after the call (major units). */
-  credit?: number;
-};
+  credit: z.number().optional(),
+});
+export type CreateCouponResponse = z.infer<typeof createCouponResponse>;
 
 /** Coupon type filter codes of ucps: 0 combine, 1 system, 2 multiple, 3 single, 4 live. */
-export type CouponTypeFilter = 0 | 1 | 2 | 3 | 4;
+export const couponTypeFilter = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]);
+export type CouponTypeFilter = z.infer<typeof couponTypeFilter>;
 
 /** ucps (and the waiting-coupon badge: status 0, limit 10). Dates dd/MM/yyyy or yyyy/MM/dd. */
-export type CouponListRequest = {
-  reqId?: string;
-  startDate?: string;
-  endDate?: string;
-  status?: CouponStatus | '';
-  couponType?: CouponTypeFilter | '';
+export const couponListRequest = z.object({
+  reqId: z.string().optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  status: z.union([couponStatus, z.literal('')]).optional(),
+  couponType: z.union([couponTypeFilter, z.literal('')]).optional(),
   /** Only coupons that can be sold now (the cashout page). */
-  sellable?: Flag;
+  sellable: flag.optional(),
   /** IANA time zone the dates are meant in (the player's); the site's default when absent. */
-  timezone?: string;
-  order?: number;
-  limit?: number;
-};
+  timezone: z.string().optional(),
+  order: z.number().optional(),
+  limit: z.number().optional(),
+});
+export type CouponListRequest = z.infer<typeof couponListRequest>;
 
 /** The sell offer of a coupon: status 1 when it can be sold now for winPrice. */
-export type SellOffer = { status: Flag; winPrice: number; msg: string };
+export const sellOffer = z.object({ status: flag, winPrice: z.number(), msg: z.string() });
+export type SellOffer = z.infer<typeof sellOffer>;
 
-export type CouponListItem = {
-  id: number;
-  ticketId: string;
-  status: CouponStatus;
+export const couponListItem = z.object({
+  id: z.number(),
+  ticketId: z.string(),
+  status: couponStatus,
   /** ISO 8601. */
-  ticketDate: string;
-  ticketType: TicketType;
-  isLive: Flag;
-  totalTipps: number;
+  ticketDate: z.string(),
+  ticketType,
+  isLive: flag,
+  totalTipps: z.number(),
   /** Combinations of the coupon. */
-  systemCombi: number;
+  systemCombi: z.number(),
   /** System sizes chosen, [] when not a system coupon. */
-  systemArray: number[];
-  totalStake: number;
-  maxPay: number;
+  systemArray: z.array(z.number()),
+  totalStake: z.number(),
+  maxPay: z.number(),
   /** What it paid (won, sold, refunded), 0 while open. */
-  income: number;
+  income: z.number(),
   /** 1 when it only gave the stake back, every pick void (betting/coupon-result): shown as returned. */
-  returned: Flag;
-  archived: Flag;
+  returned: flag,
+  archived: flag,
   /** 1 while it can still be cancelled. */
-  canceled: Flag;
-  sellType: SellOffer;
-};
+  canceled: flag,
+  sellType: sellOffer,
+});
+export type CouponListItem = z.infer<typeof couponListItem>;
 
-export type CouponListResponse = { status: boolean; results: CouponListItem[]; totalCount: number };
+export const couponListResponse = z.object({
+  status: z.boolean(),
+  results: z.array(couponListItem),
+  totalCount: z.number(),
+});
+export type CouponListResponse = z.infer<typeof couponListResponse>;
 
 /** Numeric pick status on coupon rows: 0 open, 1 won, -1 lost, 2 void, 3 half won, -3 half lost. */
-export type PickStatus = 0 | 1 | -1 | 2 | 3 | -3;
+export const pickStatus = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(-1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(-3),
+]);
+export type PickStatus = z.infer<typeof pickStatus>;
 
 /** One selection of a coupon, with its match. */
-export type CouponMatchRow = {
-  matchId: number;
-  matchDate: string;
-  home: string;
-  away: string;
-  sportId: number;
-  sportName: string;
-  categoryName: string;
-  tournamentName: string;
-  isLive: Flag;
-  isBank: Flag;
-  status: PickStatus;
+export const couponMatchRow = z.object({
+  matchId: z.number(),
+  matchDate: z.string(),
+  home: z.string(),
+  away: z.string(),
+  sportId: z.number(),
+  sportName: z.string(),
+  categoryName: z.string(),
+  tournamentName: z.string(),
+  isLive: flag,
+  isBank: flag,
+  status: pickStatus,
   /** The market and outcome the pick is on; clients name them in their own language. */
-  oddsType: number;
-  outcomeId: string;
-  typeName: string;
-  liveTypeName: string;
-  special: string;
-  outComeName: string;
-  liveOutComeName: string;
-  odds: number;
+  oddsType: z.number(),
+  outcomeId: z.string(),
+  typeName: z.string(),
+  liveTypeName: z.string(),
+  special: z.string(),
+  outComeName: z.string(),
+  liveOutComeName: z.string(),
+  odds: z.number(),
   /** 'odds - minute' for live picks (the minute the pick was taken), the odds otherwise. */
-  oddsInfo: string;
+  oddsInfo: z.string(),
   /** Final score 'h:a' once known, '' before. */
-  Results: string;
+  Results: z.string(),
   /** 1 when the match was cancelled and the pick void (shown with matchCanceledWarning). */
-  canceled: Flag;
+  canceled: flag,
   /** The match's score and minute now, while it is live. */
-  liveRef: { score: string; time: string } | null;
+  liveRef: z.object({ score: z.string(), time: z.string() }).nullable(),
   /** The outcome's short code (uppercase), to pick it again. */
-  code: string;
-};
+  code: z.string(),
+});
+export type CouponMatchRow = z.infer<typeof couponMatchRow>;
 
-export type CouponDetail = {
-  id: number;
-  ticketId: string;
-  ticketDate: string;
-  ticketType: TicketType;
-  status: CouponStatus;
-  isLive: Flag;
-  totalStake: number;
+export const couponDetail = z.object({
+  id: z.number(),
+  ticketId: z.string(),
+  ticketDate: z.string(),
+  ticketType,
+  status: couponStatus,
+  isLive: flag,
+  totalStake: z.number(),
   /** Stake of one combination. */
-  ticketStake: number;
-  bonusPay: number;
-  bonusPercent: number;
-  totalOdds: number;
-  maxPay: number;
-  userMaxPay: number;
-  totalTickets: number;
-  income: number;
+  ticketStake: z.number(),
+  bonusPay: z.number(),
+  bonusPercent: z.number(),
+  totalOdds: z.number(),
+  maxPay: z.number(),
+  userMaxPay: z.number(),
+  totalTickets: z.number(),
+  income: z.number(),
   /** 1 when it only gave the stake back, every pick void: shown as returned. */
-  returned: Flag;
+  returned: flag,
   /** 1 while a live coupon waits out the bet delay (spec 001 section 5): not placed yet. */
-  held: Flag;
-  totalTipps: number;
-  systemCombi: number;
-  systemArray: number[];
-  canceled: Flag;
-  paid: Flag;
-  payDate: string;
-  userId: number;
-};
+  held: flag,
+  totalTipps: z.number(),
+  systemCombi: z.number(),
+  systemArray: z.array(z.number()),
+  canceled: flag,
+  paid: flag,
+  payDate: z.string(),
+  userId: z.number(),
+});
+export type CouponDetail = z.infer<typeof couponDetail>;
+
+/** ticketDetail: the match rows of a coupon. */
+export const ticketDetailResponse = z.object({ status: z.literal(true), results: z.array(couponMatchRow) });
+export type TicketDetailResponse = z.infer<typeof ticketDetailResponse>;
 
 /** coupon detail: { ticketId, archived }. */
-export type CouponDetailResponse = {
-  status: boolean;
-  coupon: { result: CouponDetail } | null;
-  results: CouponMatchRow[];
-  sellType: SellOffer;
-};
+export const couponDetailResponse = z.object({
+  status: z.boolean(),
+  coupon: z.object({ result: couponDetail }).nullable(),
+  results: z.array(couponMatchRow),
+  sellType: sellOffer,
+});
+export type CouponDetailResponse = z.infer<typeof couponDetailResponse>;
 
 /** share coupon: what anyone with the link sees (no player data). */
-export type SharedCoupon = {
-  ticketId: string;
-  ticketDate: string;
-  ticketType: TicketType;
-  status: CouponStatus;
-  totalStake: number;
-  maxPay: number;
-  income: number;
+export const sharedCoupon = z.object({
+  ticketId: z.string(),
+  ticketDate: z.string(),
+  ticketType,
+  status: couponStatus,
+  totalStake: z.number(),
+  maxPay: z.number(),
+  income: z.number(),
   /** 1 when it only gave the stake back, every pick void: shown as returned. */
-  returned: Flag;
+  returned: flag,
   /** The coupon's currency (ISO code): its amounts are in it, whoever looks. */
-  currency: string;
-  systemArray: number[];
-  results: CouponMatchRow[];
-};
+  currency: z.string(),
+  systemArray: z.array(z.number()),
+  results: z.array(couponMatchRow),
+});
+export type SharedCoupon = z.infer<typeof sharedCoupon>;
 
-export type ShareCouponResponse = { status: boolean; coupon: SharedCoupon | null };
+export const shareCouponResponse = z.object({ status: z.boolean(), coupon: sharedCoupon.nullable() });
+export type ShareCouponResponse = z.infer<typeof shareCouponResponse>;
 
 /**
  * sellCoupon: the player accepts winPrice, and a price that moved is offered again, not changed;
  * without a winPrice (the spec's payload) sellok 1 sells at the price offered now. reqId is the
  * idempotency key: without one a resend answers as the first sale.
  */
-export type SellCouponRequest = { reqId?: string; ticketId: string; sellok: Flag; winPrice?: number };
-export type SellCouponResponse = { status: boolean; msg: string; sellType?: SellOffer; credit?: number };
+export const sellCouponRequest = z.object({
+  reqId: z.string().optional(),
+  ticketId: z.string(),
+  sellok: flag,
+  winPrice: z.number().optional(),
+});
+export type SellCouponRequest = z.infer<typeof sellCouponRequest>;
+export const sellCouponResponse = z.object({
+  status: z.boolean(),
+  msg: z.string(),
+  sellType: sellOffer.optional(),
+  credit: z.number().optional(),
+});
+export type SellCouponResponse = z.infer<typeof sellCouponResponse>;
 
 /** couponCanceled. */
-export type CancelCouponRequest = { reqId?: string; ticketId: string };
-export type CancelCouponResponse = { status: boolean; msg: string; credit?: number };
+export const cancelCouponRequest = z.object({ reqId: z.string().optional(), ticketId: z.string() });
+export type CancelCouponRequest = z.infer<typeof cancelCouponRequest>;
+export const cancelCouponResponse = z.object({
+  status: z.boolean(),
+  msg: z.string(),
+  credit: z.number().optional(),
+});
+export type CancelCouponResponse = z.infer<typeof cancelCouponResponse>;
 
 /** shortcode: an uppercase outcome code; the pick to put on the slip. */
-export type ShortcodeResponse = {
-  status: boolean;
-  msg: string;
-  selection: {
-    matchId: number;
-    sportId: number;
-    home: string;
-    away: string;
-    ttype: 'L' | 'N';
-    oddsType: number;
-    special: string;
-    outcomeId: string;
-    odd: number;
-    typeName: string;
-    outcomeName: string;
-  } | null;
-};
+export const shortcodeResponse = z.object({
+  status: z.boolean(),
+  msg: z.string(),
+  selection: z
+    .object({
+      matchId: z.number(),
+      sportId: z.number(),
+      home: z.string(),
+      away: z.string(),
+      ttype: liveOrPrematch,
+      oddsType: z.number(),
+      special: z.string(),
+      outcomeId: z.string(),
+      odd: z.number(),
+      typeName: z.string(),
+      outcomeName: z.string(),
+    })
+    .nullable(),
+});
+export type ShortcodeResponse = z.infer<typeof shortcodeResponse>;

@@ -1,34 +1,51 @@
-// What the site calls answer (spec 000 section 3): types only, shared by the server and the web app.
-import type { PublicSiteSettings } from '../site-settings.ts';
+// What the site calls answer (spec 000 section 3): zod schemas, the one source of these types.
+import { z } from 'zod';
+import { PRIVATE_SITE_SETTING_KEYS, siteSettingsSchema } from '../site-settings.ts';
+
+/** The site's settings as they leave the server: the private ones (SMTP) never do. */
+export const publicSiteSettingsSchema = siteSettingsSchema.omit(
+  Object.fromEntries(PRIVATE_SITE_SETTING_KEYS.map((key) => [key, true])) as {
+    [K in (typeof PRIVATE_SITE_SETTING_KEYS)[number]]: true;
+  },
+);
 
 /** The settings fetch's answer; only public settings leave the server. */
-export type SettingsResponse = {
-  status: true;
-  settings: PublicSiteSettings;
+export const settingsResponse = z.object({
+  status: z.literal(true),
+  settings: publicSiteSettingsSchema,
   /** The API base the client should use; '' means this same origin. */
-  new_site_api: string;
-  version: number;
-  mobileCss: string;
-  generalJs: string;
-  serverid: string;
-  operatorId: number;
-};
+  new_site_api: z.string(),
+  version: z.number(),
+  mobileCss: z.string(),
+  generalJs: z.string(),
+  serverid: z.string(),
+  operatorId: z.number(),
+});
+export type SettingsResponse = z.infer<typeof settingsResponse>;
 
 /** A language the site offers (getLanguages). */
-export type LanguageEntry = {
-  id: number;
-  code: string;
+export const languageEntry = z.object({
+  id: z.number(),
+  code: z.string(),
   /** Public path of the flag, e.g. /flags/tr.svg. */
-  icon: string;
-  directory: 'ltr' | 'rtl';
-  lang: string;
+  icon: z.string(),
+  directory: z.enum(['ltr', 'rtl']),
+  lang: z.string(),
   /** The language's name for itself. */
-  text: string;
-  status: number;
-};
+  text: z.string(),
+  status: z.number(),
+});
+export type LanguageEntry = z.infer<typeof languageEntry>;
 
 /** A country of the reference list (countries). */
-export type CountryEntry = { id: number; iso: string; nicename: string; phonecode: number };
+export const countryEntry = z.object({
+  id: z.number(),
+  iso: z.string(),
+  nicename: z.string(),
+  phonecode: z.number(),
+});
+export type CountryEntry = z.infer<typeof countryEntry>;
 
 /** A currency the site offers (currencies). */
-export type CurrencyEntry = { code: string; symbol: string; name: string };
+export const currencyEntry = z.object({ code: z.string(), symbol: z.string(), name: z.string() });
+export type CurrencyEntry = z.infer<typeof currencyEntry>;

@@ -1,283 +1,386 @@
-// What the sportsbook calls answer (spec 001 sections 3 and 7): types only, shared by the
-// server and the web app. Odds travel as decimals (1.85); the server keeps thousandths.
-import type { BetStatus, MatchStatus } from '../sportsbook/live-state.ts';
+// What the sportsbook calls answer (spec 001 sections 3 and 7): zod schemas, the one source of these
+// types, shared by the server (its OpenAPI document) and the web app (it checks answers with them).
+// Odds travel as decimals (1.85); the server keeps thousandths.
+import { z } from 'zod';
 
 /** 0 or 1 flags, as the spec's client reads them. */
-export type Flag = 0 | 1;
+export const flag = z.union([z.literal(0), z.literal(1)]);
+export type Flag = z.infer<typeof flag>;
 
 /** Direction of the last change of an odd: -1 down, 0 none, 1 up. */
-export type OddDirection = -1 | 0 | 1;
+export const oddDirection = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
+export type OddDirection = z.infer<typeof oddDirection>;
+
+const betStatus = z.enum(['started', 'stopped']);
+const matchStatus = z.string();
 
 /**
  * Per-outcome stake limits and the minimum number of picks (spec 001 section 3): minor units in the
  * betting rules, major units on an outcome of the API (outcomeLimitsToApi).
  */
-export type OutcomeLimits = {
-  smis: number;
-  smas: number;
-  smay: number;
-  kmis: number;
-  kmas: number;
-  kmay: number;
-  mintip: number;
-};
+export const outcomeLimits = z.object({
+  smis: z.number(),
+  smas: z.number(),
+  smay: z.number(),
+  kmis: z.number(),
+  kmas: z.number(),
+  kmay: z.number(),
+  mintip: z.number(),
+});
+export type OutcomeLimits = z.infer<typeof outcomeLimits>;
 
-export type Outcome = OutcomeLimits & {
-  outcomeid: string;
+export const outcome = outcomeLimits.extend({
+  outcomeid: z.string(),
   /** The outcome's name in the request language ('1', 'X', 'Üst', '2:1'). */
-  outcome: string;
-  odd: number;
-  special: string;
-  specialvalue: string;
+  outcome: z.string(),
+  odd: z.number(),
+  special: z.string(),
+  specialvalue: z.string(),
   /** Handicap line of handicap markets ('-1.5'), '' otherwise. */
-  handicap: string;
+  handicap: z.string(),
   /** `${oddstype}_${outcomeid}_${special}`: the key a slip selection is known by. */
-  uniq: string;
-  iss: Flag;
-  isv: Flag;
-  active: Flag;
-  pos: OddDirection;
-};
+  uniq: z.string(),
+  iss: flag,
+  isv: flag,
+  active: flag,
+  pos: oddDirection,
+});
+export type Outcome = z.infer<typeof outcome>;
 
 /** A market (odd group). */
-export type OddGroup = {
-  oddstype: number;
-  typename: string;
-  nicename: string;
-  special: string;
-  specialvalue: string;
+export const oddGroup = z.object({
+  oddstype: z.number(),
+  typename: z.string(),
+  nicename: z.string(),
+  special: z.string(),
+  specialvalue: z.string(),
   /** Display order within the match. */
-  sq: number;
+  sq: z.number(),
   /** Whether coupons holding it may be sold (cash-out). */
-  csh: Flag;
-  active: number;
-  iss: Flag;
-  isv: Flag;
+  csh: flag,
+  active: z.number(),
+  iss: flag,
+  isv: flag,
   /** 1 on the most balanced line of a lines market. */
-  mostbalanced: Flag;
-  betstts: BetStatus;
-  oddsCount: number;
-  odds: Outcome[];
-};
+  mostbalanced: flag,
+  betstts: betStatus,
+  oddsCount: z.number(),
+  odds: z.array(outcome),
+});
+export type OddGroup = z.infer<typeof oddGroup>;
 
 /** A prematch match (matches, odds, upcoming and highlights). */
-export type PrematchMatch = {
-  id: number;
+export const prematchMatch = z.object({
+  id: z.number(),
   /** ISO 8601 instant of kick-off. */
-  matchDate: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeTeamId: number;
-  awayTeamId: number;
-  oddCount: number;
-  categoryFlag: string;
-  IsStatAvailable: boolean;
-  liveActive: Flag;
-  categoryId: number;
-  sportId: number;
-  sportName: string;
-  tournamentId: number;
-  minTip: number;
-  categoryName: string;
-  tournamentName: string;
-  active: Flag;
-  iss: Flag;
-  isv: Flag;
+  matchDate: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  homeTeamId: z.number(),
+  awayTeamId: z.number(),
+  oddCount: z.number(),
+  categoryFlag: z.string(),
+  IsStatAvailable: z.boolean(),
+  liveActive: flag,
+  categoryId: z.number(),
+  sportId: z.number(),
+  sportName: z.string(),
+  tournamentId: z.number(),
+  minTip: z.number(),
+  categoryName: z.string(),
+  tournamentName: z.string(),
+  active: flag,
+  iss: flag,
+  isv: flag,
   /** True once the match has kicked off (it then belongs to the live lists). */
-  started: boolean;
-  ttype: 'N';
-  odds: OddGroup[];
-};
+  started: z.boolean(),
+  ttype: z.literal('N'),
+  odds: z.array(oddGroup),
+});
+export type PrematchMatch = z.infer<typeof prematchMatch>;
 
-export type LiveScore = {
+export const liveScore = z.object({
   /** '2:1' */
-  matchscore: string;
+  matchscore: z.string(),
   /** Points of the current game ('30:15'), '' when the sport has none. */
-  gamescore: string;
+  gamescore: z.string(),
   /** Scores of periods or sets, each 'home:away'. */
-  setscores: string[];
-};
+  setscores: z.array(z.string()),
+});
+export type LiveScore = z.infer<typeof liveScore>;
 
-export type LiveCards = { redhome: number; yellowhome: number; redaway: number; yellowaway: number };
+export const liveCards = z.object({
+  redhome: z.number(),
+  yellowhome: z.number(),
+  redaway: z.number(),
+  yellowaway: z.number(),
+});
+export type LiveCards = z.infer<typeof liveCards>;
 
-export type LiveTime = {
+export const liveTime = z.object({
   /** Elapsed minute as shown. */
-  matchtime: number;
+  matchtime: z.number(),
   /** Stoppage minutes beyond it. */
-  matchtimeextended: number;
+  matchtimeextended: z.number(),
   /** Announced stoppage for the period, 0 when none. */
-  matchtimeextendedExtra: number;
+  matchtimeextendedExtra: z.number(),
   /**
    * Seconds played of the shown minute, for the sports whose clock runs in seconds (basketball);
    * not a spec field, absent where the minute is enough.
    */
-  matchtimesecond?: number;
-};
+  matchtimesecond: z.number().optional(),
+});
+export type LiveTime = z.infer<typeof liveTime>;
 
 /** A live or about-to-start match (lives3, liveoddsnew, live lookup). */
-export type LiveMatch = {
-  matchid: number;
-  sportId: number;
-  sportName: string;
-  categoryId: number;
-  categoryName: string;
-  categoryFlag: string;
-  tournamentId: number;
-  tournamentName: string;
+export const liveMatch = z.object({
+  matchid: z.number(),
+  sportId: z.number(),
+  sportName: z.string(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  categoryFlag: z.string(),
+  tournamentId: z.number(),
+  tournamentName: z.string(),
   /** ISO 8601 instant of kick-off. */
-  matchDate: string;
-  Home: string;
-  Away: string;
-  HomeId: number;
-  AwayId: number;
-  active: Flag;
-  iss: Flag;
-  isv: Flag;
-  betstatus: BetStatus;
-  matchstatus: MatchStatus;
-  score: LiveScore;
-  cards: LiveCards;
-  corners: { home: number; away: number };
-  time: LiveTime;
-  periodLength: number;
-  extra_count: number;
+  matchDate: z.string(),
+  Home: z.string(),
+  Away: z.string(),
+  HomeId: z.number(),
+  AwayId: z.number(),
+  active: flag,
+  iss: flag,
+  isv: flag,
+  betstatus: betStatus,
+  matchstatus: matchStatus,
+  score: liveScore,
+  cards: liveCards,
+  corners: z.object({ home: z.number(), away: z.number() }),
+  time: liveTime,
+  periodLength: z.number(),
+  extra_count: z.number(),
   /** Who serves now in racket sports, '' otherwise. */
-  serving: '' | 'home' | 'away';
+  serving: z.enum(['', 'home', 'away']),
   /** Outs in the half-inning being played (baseball); not a spec field, absent elsewhere. */
-  outs?: number;
-  IsStatAvailable: boolean;
+  outs: z.number().optional(),
+  IsStatAvailable: z.boolean(),
   /** Whether the operator set a TV stream for it. */
-  tv: boolean;
-  oddsCount: number;
-  ttype: 'L';
+  tv: z.boolean(),
+  oddsCount: z.number(),
+  ttype: z.literal('L'),
   /** Feed version of the match; socket deltas with a lower or equal version are stale. */
-  v: number;
-  odds: OddGroup[];
-};
+  v: z.number(),
+  odds: z.array(oddGroup),
+});
+export type LiveMatch = z.infer<typeof liveMatch>;
 
 /** sports */
-export type SportItem = { id: number; title: string; matchCount: number; liveCount: number };
+export const sportItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  matchCount: z.number(),
+  liveCount: z.number(),
+});
+export type SportItem = z.infer<typeof sportItem>;
 /** categories */
-export type CategoryItem = { id: number; title: string; countryFlag: string; matchCount: number };
+export const categoryItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  countryFlag: z.string(),
+  matchCount: z.number(),
+});
+export type CategoryItem = z.infer<typeof categoryItem>;
 /** tournaments */
-export type TournamentItem = { id: number; title: string; matchCount: number; cid: number };
+export const tournamentItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  matchCount: z.number(),
+  cid: z.number(),
+});
+export type TournamentItem = z.infer<typeof tournamentItem>;
 /** The live sports list and lives3's data.sports. */
-export type LiveSportItem = { sportId: number; sportName: string; inPlay: number; matchCount: number };
+export const liveSportItem = z.object({
+  sportId: z.number(),
+  sportName: z.string(),
+  inPlay: z.number(),
+  matchCount: z.number(),
+});
+export type LiveSportItem = z.infer<typeof liveSportItem>;
 
-export type ListResponse<T> = { status: true; results: T[] };
+/** The answer of a list call: its items under results. */
+const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ status: z.literal(true), results: z.array(item) });
+export const sportsResponse = listResponse(sportItem);
+export type SportsResponse = z.infer<typeof sportsResponse>;
+export const categoriesResponse = listResponse(categoryItem);
+export type CategoriesResponse = z.infer<typeof categoriesResponse>;
+export const tournamentsResponse = listResponse(tournamentItem);
+export type TournamentsResponse = z.infer<typeof tournamentsResponse>;
 
-export type MatchesResponse = { status: true; results: PrematchMatch[]; totalRows: number };
+export const matchesResponse = z.object({
+  status: z.literal(true),
+  results: z.array(prematchMatch),
+  totalRows: z.number(),
+});
+export type MatchesResponse = z.infer<typeof matchesResponse>;
 
-export type Lives3Response = {
-  status: true;
-  matches: LiveMatch[];
-  data: {
-    sports: (LiveSportItem & { liveCount: number })[];
+export const lives3Response = z.object({
+  status: z.literal(true),
+  matches: z.array(liveMatch),
+  data: z.object({
+    sports: z.array(liveSportItem.extend({ liveCount: z.number() })),
     /** Names of the market types present, by oddstype. */
-    typenames: Record<string, string>;
-    status: 'OK';
+    typenames: z.record(z.string(), z.string()),
+    status: z.literal('OK'),
     /** Matches of the sport before paging: live plus upcoming. */
-    totalRows: number;
-    liveRows: number;
-  };
-};
+    totalRows: z.number(),
+    liveRows: z.number(),
+  }),
+});
+export type Lives3Response = z.infer<typeof lives3Response>;
 
-export type LiveSportsResponse = { status: 'OK'; results: LiveSportItem[] };
+export const liveSportsResponse = z.object({ status: z.literal('OK'), results: z.array(liveSportItem) });
+export type LiveSportsResponse = z.infer<typeof liveSportsResponse>;
 
 /** odds (prematch match detail) */
-export type OddsResponse = { status: true; match: PrematchMatch; results: OddGroup[] };
+export const oddsResponse = z.object({
+  status: z.literal(true),
+  match: prematchMatch,
+  results: z.array(oddGroup),
+});
+export type OddsResponse = z.infer<typeof oddsResponse>;
 
 /** liveoddsnew (live match detail) */
-export type LiveOddsResponse = { status: true; match: LiveMatch; odds: OddGroup[] };
+export const liveOddsResponse = z.object({
+  status: z.literal(true),
+  match: liveMatch,
+  odds: z.array(oddGroup),
+});
+export type LiveOddsResponse = z.infer<typeof liveOddsResponse>;
 
-export type LiveLookupResponse = { status: true; matches: LiveMatch[] };
+export const liveLookupResponse = z.object({ status: z.literal(true), matches: z.array(liveMatch) });
+export type LiveLookupResponse = z.infer<typeof liveLookupResponse>;
 
-export type TvResponse = { status: true; videoId: string };
-export type TvListResponse = { status: true; data: { matchIds: number[] } };
+export const tvResponse = z.object({ status: z.literal(true), videoId: z.string() });
+export type TvResponse = z.infer<typeof tvResponse>;
+export const tvListResponse = z.object({
+  status: z.literal(true),
+  data: z.object({ matchIds: z.array(z.number()) }),
+});
+export type TvListResponse = z.infer<typeof tvListResponse>;
 
 /** A finished (or cancelled) match of the results page. */
-export type ResultRow = {
-  matchId: number;
-  sportId: number;
-  sportName: string;
-  categoryName: string;
-  tournamentName: string;
-  matchDate: string;
-  home: string;
-  away: string;
+export const resultRow = z.object({
+  matchId: z.number(),
+  sportId: z.number(),
+  sportName: z.string(),
+  categoryName: z.string(),
+  tournamentName: z.string(),
+  matchDate: z.string(),
+  home: z.string(),
+  away: z.string(),
   /** Full-time score first, then period scores, each 'home:away'; ['Cancelled'] when cancelled. */
-  resultshf: string[];
-  status: MatchStatus;
+  resultshf: z.array(z.string()),
+  status: matchStatus,
   /** The info popover's details, 'home:away' each; the page labels them in its language. */
-  results: { periods: string[]; corners?: string; yellowCards?: string; redCards?: string };
-};
+  results: z.object({
+    periods: z.array(z.string()),
+    corners: z.string().optional(),
+    yellowCards: z.string().optional(),
+    redCards: z.string().optional(),
+  }),
+});
+export type ResultRow = z.infer<typeof resultRow>;
 
-export type ResultsResponse = { status: 'OK'; results: ResultRow[]; total: number };
+export const resultsResponse = z.object({
+  status: z.literal('OK'),
+  results: z.array(resultRow),
+  total: z.number(),
+});
+export type ResultsResponse = z.infer<typeof resultsResponse>;
 
 /** A result in a form guide: won, drawn, lost. */
-export type FormResult = 'W' | 'D' | 'L';
+export const formResult = z.enum(['W', 'D', 'L']);
+export type FormResult = z.infer<typeof formResult>;
 
 /** One team's line of a league table (leagueTable, matchStatistics). */
-export type LeagueRow = {
-  position: number;
-  teamId: number;
-  team: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  points: number;
+export const leagueRow = z.object({
+  position: z.number(),
+  teamId: z.number(),
+  team: z.string(),
+  played: z.number(),
+  won: z.number(),
+  drawn: z.number(),
+  lost: z.number(),
+  goalsFor: z.number(),
+  goalsAgainst: z.number(),
+  points: z.number(),
   /** Last five, oldest first. */
-  form: FormResult[];
-};
+  form: z.array(formResult),
+});
+export type LeagueRow = z.infer<typeof leagueRow>;
 
-export type LeagueTableResponse = { status: true; tournament: string; rows: LeagueRow[] };
+export const leagueTableResponse = z.object({
+  status: z.literal(true),
+  tournament: z.string(),
+  rows: z.array(leagueRow),
+});
+export type LeagueTableResponse = z.infer<typeof leagueTableResponse>;
 
-export type HeadToHead = { date: string; home: string; away: string; score: string };
+export const headToHead = z.object({
+  date: z.string(),
+  home: z.string(),
+  away: z.string(),
+  score: z.string(),
+});
+export type HeadToHead = z.infer<typeof headToHead>;
 
 /** Who plays in a match, open or decided. */
-export type MatchTeams = {
-  id: number;
-  sportId: number;
-  tournamentId: number;
-  tournament: string;
-  homeTeamId: number;
-  awayTeamId: number;
-  home: string;
-  away: string;
-  matchDate: string;
-};
+export const matchTeams = z.object({
+  id: z.number(),
+  sportId: z.number(),
+  tournamentId: z.number(),
+  tournament: z.string(),
+  homeTeamId: z.number(),
+  awayTeamId: z.number(),
+  home: z.string(),
+  away: z.string(),
+  matchDate: z.string(),
+});
+export type MatchTeams = z.infer<typeof matchTeams>;
 
-export type MatchStatisticsResponse = {
-  status: true;
-  match: MatchTeams;
-  homeForm: FormResult[];
-  awayForm: FormResult[];
-  headToHead: HeadToHead[];
-  table: LeagueRow[];
-};
+export const matchStatisticsResponse = z.object({
+  status: z.literal(true),
+  match: matchTeams,
+  homeForm: z.array(formResult),
+  awayForm: z.array(formResult),
+  headToHead: z.array(headToHead),
+  table: z.array(leagueRow),
+});
+export type MatchStatisticsResponse = z.infer<typeof matchStatisticsResponse>;
 
 /** Something that happened in a match, for the tracker. */
-export type PlayEvent = {
+export const playEvent = z.object({
   /** Match seconds since the start (breaks included). */
-  at: number;
-  type:
-    | 'goal'
-    | 'point'
-    | 'yellow'
-    | 'red'
-    | 'corner'
-    | 'period_start'
-    | 'period_end'
-    | 'set_won'
-    | 'map_won';
-  team: 'home' | 'away' | '';
+  at: z.number(),
+  type: z.enum([
+    'goal',
+    'point',
+    'yellow',
+    'red',
+    'corner',
+    'period_start',
+    'period_end',
+    'set_won',
+    'map_won',
+  ]),
+  team: z.enum(['home', 'away', '']),
   /** Displayed minute for clock sports, else the period number. */
-  minute: number;
+  minute: z.number(),
   /** Score after the event. */
-  score: { home: number; away: number };
-};
+  score: z.object({ home: z.number(), away: z.number() }),
+});
+export type PlayEvent = z.infer<typeof playEvent>;
 
-export type MatchEventsResponse = { status: true; events: PlayEvent[] };
+export const matchEventsResponse = z.object({ status: z.literal(true), events: z.array(playEvent) });
+export type MatchEventsResponse = z.infer<typeof matchEventsResponse>;

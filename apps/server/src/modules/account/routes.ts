@@ -1,5 +1,6 @@
 import { translate } from '@bet/domain';
-import type { AffiliateAnswer } from '@bet/domain/api/account';
+import { type AffiliateAnswer, affiliateAnswer } from '@bet/domain/api/account';
+import { messageAnswer } from '@bet/domain/api/common';
 import { z } from 'zod';
 import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
@@ -10,8 +11,7 @@ import { availabilityChecks, checkAvailable } from './availability.ts';
 import { updateProfile, updateProfileBody } from './profile.ts';
 import { findActiveAffiliate } from './users-repo.ts';
 
-const ok = z.literal(true);
-const messageAnswer = z.object({ status: ok, msg: z.string() });
+const _ok = z.literal(true);
 
 /** Activation, the registration form's availability checks, affiliates and the profile. */
 export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -71,7 +71,7 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
         tags: ['account'],
         body: callBody({ affiliateId: text(100) }),
         response: {
-          200: z.object({ status: ok, data: z.object({ affiliate_link: z.string(), userId: z.number() }) }),
+          200: affiliateAnswer,
         },
       },
       config: { rateLimit: checkLimit },

@@ -1,5 +1,7 @@
 import { translate } from '@bet/domain';
 import type { HandLoginAnswer, LoginAnswer } from '@bet/domain/api/auth';
+import { handLoginAnswer, loginAnswer } from '@bet/domain/api/auth';
+import { messageAnswer, okAnswer } from '@bet/domain/api/common';
 import { z } from 'zod';
 import { actorOf } from '../../authz/actor.ts';
 import { visitorOf } from '../../authz/visitor.ts';
@@ -54,8 +56,7 @@ const changePasswordBody = callBody({
   rePassword: text(100).optional(),
 });
 
-const ok = z.literal(true);
-const messageAnswer = z.object({ status: ok, msg: z.string() });
+const _ok = z.literal(true);
 
 /** Sign-in, sign-out, hand-terminal login and password recovery; also installs the session hook. */
 export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -73,13 +74,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
         tags: ['auth'],
         body: loginBody,
         response: {
-          200: z.object({
-            status: ok,
-            userId: z.number(),
-            lang: z.string(),
-            redirect: z.string(),
-            token: z.string(),
-          }),
+          200: loginAnswer,
         },
       },
       config: { rateLimit: perMinute },
@@ -104,7 +99,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
         summary: 'Sign out',
         tags: ['auth'],
         body: callBody({}).optional(),
-        response: { 200: z.object({ status: ok }) },
+        response: { 200: okAnswer },
       },
       config: { access: 'signedIn' },
     },
@@ -121,7 +116,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
         summary: 'Sign a hand terminal in with a one-time token',
         tags: ['auth'],
         body: handLoginBody,
-        response: { 200: z.object({ status: ok, userId: z.number(), token: z.string() }) },
+        response: { 200: handLoginAnswer },
       },
       config: { rateLimit: perMinute },
     },

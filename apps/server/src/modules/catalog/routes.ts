@@ -1,5 +1,20 @@
+import { okAnswer } from '@bet/domain/api/common';
 // The sportsbook's catalogue calls (spec 001 section 7). Open to visitors: browsing needs no login.
-import type { ResultsResponse } from '@bet/domain/api/sportsbook';
+import {
+  categoriesResponse,
+  liveLookupResponse,
+  liveOddsResponse,
+  liveSportsResponse,
+  lives3Response,
+  matchesResponse,
+  oddsResponse,
+  type ResultsResponse,
+  resultsResponse,
+  sportsResponse,
+  tournamentsResponse,
+  tvListResponse,
+  tvResponse,
+} from '@bet/domain/api/sportsbook';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../../authz/actor.ts';
 import { cachedValue } from '../../db/cached-value.ts';
@@ -53,12 +68,19 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
 
   app.post(
     '/api/sports',
-    { schema: { summary: 'Sports with prematch matches in the window', tags, body: sportsBody } },
+    {
+      schema: {
+        summary: 'Sports with prematch matches in the window',
+        response: { 200: sportsResponse },
+        tags,
+        body: sportsBody,
+      },
+    },
     async (req) => {
       const now = deps.now();
       const window = callWindow(req.body, now, days(req));
       return {
-        status: true,
+        status: true as const,
         results: sportsList(catalog.store, catalog.names(), window, now.getTime(), req.lang),
       };
     },
@@ -69,6 +91,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
     {
       schema: {
         summary: 'Countries (categories) of a sport with their match counts',
+        response: { 200: categoriesResponse },
         tags,
         body: categoriesBody,
       },
@@ -77,7 +100,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
       const now = deps.now();
       const window = callWindow(req.body, now, days(req));
       return {
-        status: true,
+        status: true as const,
         results: categoriesList(
           catalog.store,
           catalog.names(),
@@ -95,6 +118,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
     {
       schema: {
         summary: 'Leagues of a sport or country with their match counts',
+        response: { 200: tournamentsResponse },
         tags,
         body: tournamentsBody,
       },
@@ -103,7 +127,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
       const now = deps.now();
       const window = callWindow(req.body, now, days(req));
       return {
-        status: true,
+        status: true as const,
         results: tournamentsList(catalog.store, catalog.names(), window, now.getTime(), req.body),
       };
     },
@@ -114,6 +138,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
     {
       schema: {
         summary: 'Prematch matches of the chosen leagues with their featured odds',
+        response: { 200: matchesResponse },
         tags,
         body: matchesBody,
       },
@@ -129,7 +154,14 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
 
   app.post(
     '/api/odds',
-    { schema: { summary: 'Every market of one prematch match', tags, body: oddsBody } },
+    {
+      schema: {
+        summary: 'Every market of one prematch match',
+        response: { 200: oddsResponse },
+        tags,
+        body: oddsBody,
+      },
+    },
     async (req) => oddsCall(catalog, req.body.matchId, req.lang),
   );
 
@@ -138,46 +170,88 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
   const lives3 = new Lives3Cache(catalog);
   app.post(
     '/api/lives3',
-    { schema: { summary: 'Live matches with their featured markets, paged', tags, body: lives3Body } },
+    {
+      schema: {
+        summary: 'Live matches with their featured markets, paged',
+        response: { 200: lives3Response },
+        tags,
+        body: lives3Body,
+      },
+    },
     async (req, reply) => cached(req, reply, lives3.answer(req.body, await liveContext(req.lang))),
   );
 
   app.post(
     '/api/liveSports',
-    { schema: { summary: 'Sports with live matches and their counts', tags, body: liveSportsBody } },
+    {
+      schema: {
+        summary: 'Sports with live matches and their counts',
+        response: { 200: liveSportsResponse },
+        tags,
+        body: liveSportsBody,
+      },
+    },
     async (req) => {
       const { data } = lives3Rows(catalog, { limit: 1 }, await liveContext(req.lang));
-      return { status: 'OK', results: data.sports.map(({ liveCount: _, ...s }) => s) };
+      return { status: 'OK' as const, results: data.sports.map(({ liveCount: _, ...s }) => s) };
     },
   );
 
   app.post(
     '/api/liveoddsnew',
-    { schema: { summary: 'Every market of one live match', tags, body: liveOddsBody } },
+    {
+      schema: {
+        summary: 'Every market of one live match',
+        response: { 200: liveOddsResponse },
+        tags,
+        body: liveOddsBody,
+      },
+    },
     async (req) => liveOddsCall(catalog, req.body.matchid, await liveContext(req.lang)),
   );
 
   app.post(
     '/api/liveMatches',
-    { schema: { summary: 'Live state of the given matches', tags, body: liveLookupBody } },
+    {
+      schema: {
+        summary: 'Live state of the given matches',
+        response: { 200: liveLookupResponse },
+        tags,
+        body: liveLookupBody,
+      },
+    },
     async (req) => liveLookupCall(catalog, req.body.favorites, await liveContext(req.lang)),
   );
 
   app.post(
     '/api/tv',
-    { schema: { summary: 'Stream address of a match (signed in)', tags, body: tvBody } },
+    {
+      schema: {
+        summary: 'Stream address of a match (signed in)',
+        response: { 200: tvResponse },
+        tags,
+        body: tvBody,
+      },
+    },
     async (req) => {
       const url = await tvStreamOf(db, req.body.matchId);
       if (!url) throw notFound('noTvStream');
-      return { status: true, videoId: url };
+      return { status: true as const, videoId: url };
     },
   );
 
   app.post(
     '/api/tvList',
-    { schema: { summary: 'Matches that have a TV stream', tags, body: tvListBody } },
+    {
+      schema: {
+        summary: 'Matches that have a TV stream',
+        response: { 200: tvListResponse },
+        tags,
+        body: tvListBody,
+      },
+    },
     async () => ({
-      status: true,
+      status: true as const,
       data: { matchIds: [...(await tv.get())].filter((id) => catalog.store.get(id)) },
     }),
   );
@@ -187,6 +261,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
     {
       schema: {
         summary: 'Set or remove the TV stream of a match (platform staff)',
+        response: { 200: okAnswer },
         tags: [...tags, 'admin'],
         body: tvStreamBody,
       },
@@ -195,13 +270,20 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
     async (req) => {
       await setMatchTvStream(db, actorOf(req), req.body);
       tv.invalidate();
-      return { status: true };
+      return { status: true as const };
     },
   );
 
   app.post(
     '/api/matchResults',
-    { schema: { summary: 'Results of decided matches, paged', tags, body: resultsBody } },
+    {
+      schema: {
+        summary: 'Results of decided matches, paged',
+        response: { 200: resultsResponse },
+        tags,
+        body: resultsBody,
+      },
+    },
     async (req): Promise<ResultsResponse> => {
       const now = deps.now().getTime();
       const range = callRange(req.body);

@@ -1,7 +1,10 @@
-import type {
-  LeagueTableResponse,
-  MatchEventsResponse,
-  MatchStatisticsResponse,
+import {
+  type LeagueTableResponse,
+  leagueTableResponse,
+  type MatchEventsResponse,
+  type MatchStatisticsResponse,
+  matchEventsResponse,
+  matchStatisticsResponse,
 } from '@bet/domain/api/sportsbook';
 // Statistics, league tables (the pages statistic_url and points_table_url point at by default) and
 // the events of a match for the tracker, as the simulated feed plays them.
@@ -21,7 +24,14 @@ export async function registerMatchStats(app: AppInstance, deps: AppDeps, catalo
 
   app.post(
     '/api/leagueTable',
-    { schema: { summary: 'League table of a tournament', tags, body: callBody({ tournamentId: id }) } },
+    {
+      schema: {
+        summary: 'League table of a tournament',
+        response: { 200: leagueTableResponse },
+        tags,
+        body: callBody({ tournamentId: id }),
+      },
+    },
     async (req): Promise<LeagueTableResponse> => {
       const tournament = catalog.names().tournaments.get(req.body.tournamentId);
       if (!tournament) throw notFound('notFound');
@@ -38,6 +48,7 @@ export async function registerMatchStats(app: AppInstance, deps: AppDeps, catalo
     {
       schema: {
         summary: 'Events of a live match so far, for the tracker',
+        response: { 200: matchEventsResponse },
         tags,
         body: callBody({ matchId: id }),
       },
@@ -52,7 +63,14 @@ export async function registerMatchStats(app: AppInstance, deps: AppDeps, catalo
 
   app.post(
     '/api/matchStatistics',
-    { schema: { summary: 'Form, head-to-head and table of a match', tags, body: callBody({ matchId: id }) } },
+    {
+      schema: {
+        summary: 'Form, head-to-head and table of a match',
+        response: { 200: matchStatisticsResponse },
+        tags,
+        body: callBody({ matchId: id }),
+      },
+    },
     async (req): Promise<MatchStatisticsResponse> => {
       const match = await findMatchTeams(deps.database.db, catalog, req.body.matchId);
       if (!match) throw notFound('notFoundMatch');

@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { countryEntry, currencyEntry, languageEntry } from '@bet/domain/api/site';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
@@ -18,22 +19,6 @@ const bodyOptional = async (req: FastifyRequest) => {
   req.body ??= {};
 };
 
-const languageEntry = z.object({
-  id: z.number(),
-  code: z.string(),
-  icon: z.string(),
-  directory: z.enum(['ltr', 'rtl']),
-  lang: z.string(),
-  text: z.string(),
-  status: z.number(),
-});
-const countryEntry = z.object({
-  id: z.number(),
-  iso: z.string(),
-  nicename: z.string(),
-  phonecode: z.number(),
-});
-const currencyEntry = z.object({ code: z.string(), symbol: z.string(), name: z.string() });
 const listOf = <T extends z.ZodType>(entry: T) => ({
   200: z.object({ status: z.literal(true), results: z.array(entry) }),
 });

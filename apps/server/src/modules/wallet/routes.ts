@@ -1,5 +1,6 @@
 import { toMajor } from '@bet/domain';
 import type { Transaction } from '@bet/domain/api/wallet';
+import { transactionsAnswer } from '@bet/domain/api/wallet';
 import { z } from 'zod';
 import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
@@ -27,13 +28,6 @@ const utrsBody = callBody({
 });
 
 const ok = z.literal(true);
-const transactionAnswer = z.object({
-  id: z.number(),
-  transType: z.union([z.literal(0), z.literal(1)]),
-  processDate: z.string(),
-  type: z.string(),
-  amount: z.number(),
-});
 
 /** The spec's Transaction: transType 1 income, 0 expense; amount positive, in major units. */
 const presentTransaction =
@@ -56,7 +50,7 @@ export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<v
         tags: ['wallet'],
         body: utrsBody,
         response: {
-          200: z.object({ status: ok, results: z.array(transactionAnswer), totalCount: z.number() }),
+          200: transactionsAnswer,
         },
       },
       config: { access: 'signedIn' },

@@ -1,3 +1,12 @@
+import {
+  cancelCouponResponse,
+  couponDetailResponse,
+  couponListResponse,
+  sellCouponResponse,
+  shareCouponResponse,
+  shortcodeResponse,
+  ticketDetailResponse,
+} from '@bet/domain/api/betting';
 // The coupon calls after placement (spec 001 section 7): ucps, couponDetail, shareCoupon,
 // ticketDetail, sellCoupon, couponCanceled, shortcode and the printer page.
 
@@ -41,7 +50,12 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
   app.post(
     '/api/ucps',
     {
-      schema: { summary: 'The player’s coupons, filtered and paged', tags, body: ucpsBody },
+      schema: {
+        summary: 'The player’s coupons, filtered and paged',
+        response: { 200: couponListResponse },
+        tags,
+        body: ucpsBody,
+      },
       config: { access: 'signedIn' },
     },
     async (req) =>
@@ -54,7 +68,14 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
 
   app.post(
     '/api/couponDetail',
-    { schema: { summary: 'A coupon with its picks', tags, body: couponDetailBody } },
+    {
+      schema: {
+        summary: 'A coupon with its picks',
+        response: { 200: couponDetailResponse },
+        tags,
+        body: couponDetailBody,
+      },
+    },
     async (req) =>
       couponDetailCall(db, catalog, req.body.ticketId ?? req.body.id ?? '', {
         ...viewing(req),
@@ -64,7 +85,14 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
 
   app.post(
     '/api/shareCoupon',
-    { schema: { summary: 'Picks of a shared coupon, to play it again', tags, body: shareCouponBody } },
+    {
+      schema: {
+        summary: 'Picks of a shared coupon, to play it again',
+        response: { 200: shareCouponResponse },
+        tags,
+        body: shareCouponBody,
+      },
+    },
     async (req) => shareCouponCall(db, catalog, req.body.couponId, viewing(req)),
   );
 
@@ -73,6 +101,7 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
     {
       schema: {
         summary: 'Match rows of a coupon, for its owner or a dealer above',
+        response: { 200: ticketDetailResponse },
         tags,
         body: ticketDetailBody,
       },
@@ -86,7 +115,12 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
   app.post(
     '/api/sellCoupon',
     {
-      schema: { summary: 'Ask the cash-out price of a coupon, or sell it', tags, body: sellCouponBody },
+      schema: {
+        summary: 'Ask the cash-out price of a coupon, or sell it',
+        response: { 200: sellCouponResponse },
+        tags,
+        body: sellCouponBody,
+      },
       config: { access: 'signedIn' },
     },
     async (req) => {
@@ -111,7 +145,12 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
   app.post(
     '/api/couponCanceled',
     {
-      schema: { summary: 'Cancel a coupon within the cancel window', tags, body: cancelCouponBody },
+      schema: {
+        summary: 'Cancel a coupon within the cancel window',
+        response: { 200: cancelCouponResponse },
+        tags,
+        body: cancelCouponBody,
+      },
       config: { access: 'signedIn' },
     },
     async (req) =>
@@ -127,7 +166,14 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
 
   app.post(
     '/api/shortcode',
-    { schema: { summary: 'The pick a short code stands for', tags, body: shortcodeBody } },
+    {
+      schema: {
+        summary: 'The pick a short code stands for',
+        response: { 200: shortcodeResponse },
+        tags,
+        body: shortcodeBody,
+      },
+    },
     async (req) => shortcodeCall(catalog, req.body.code, req.lang),
   );
 

@@ -3,43 +3,9 @@
 import { translate } from '@bet/domain';
 import type { CreateCouponResponse } from '@bet/domain/api/betting';
 import { toMajor } from '@bet/domain/money';
-import { z } from 'zod';
 import type { HoldState } from '../holds/live-holds.ts';
 import type { CouponRefusal } from './coupon-checks.ts';
 import type { PlacementOutcome } from './place-coupon.ts';
-
-const flag = z.union([z.literal(0), z.literal(1)]);
-
-const refusalParams = z.record(z.string(), z.union([z.string(), z.number()])).optional();
-
-/** The answer's shape, for the route's serializer and the API docs. */
-export const couponAnswer = z.object({
-  status: z.boolean(),
-  msg: z.string(),
-  ticketId: z.string().optional(),
-  couponId: z.number().optional(),
-  changed: z
-    .array(
-      z.object({
-        matchId: z.number(),
-        oddsType: z.number(),
-        special: z.string(),
-        outcomeId: z.string(),
-        odd: z.number(),
-        available: flag,
-      }),
-    )
-    .optional(),
-  key: z.string().optional(),
-  params: refusalParams,
-  couponErrors: z
-    .array(z.object({ mid: z.number(), msg: z.string(), key: z.string().optional(), params: refusalParams }))
-    .optional(),
-  login: z.boolean().optional(),
-  sleeping: z.number().optional(),
-  repeated: z.number().optional(),
-  credit: z.number().optional(),
-}) satisfies z.ZodType<CreateCouponResponse>;
 
 /** The answer to a caller without a session: the client logs out and opens the login popup. */
 export const notSignedIn = (lang: string): CreateCouponResponse => ({

@@ -1,3 +1,4 @@
+import { createCouponResponse } from '@bet/domain/api/betting';
 // createCoupon and couponHold (spec 001 section 7): session, payload, the placeCoupon command or the
 // hold's state, and the answer. Live holds are decided by this instance's watcher (see live-holds.ts).
 import type { FastifyRequest } from 'fastify';
@@ -7,7 +8,7 @@ import type { Catalog } from '../../catalog/index.ts';
 import { getBalance } from '../../wallet/index.ts';
 import { createLiveHolds, type LiveHolds } from '../holds/live-holds.ts';
 import { createCouponPlacer } from './place-coupon.ts';
-import { couponAnswer, notSignedIn, presentHold, presentPlacement } from './placement-presenter.ts';
+import { notSignedIn, presentHold, presentPlacement } from './placement-presenter.ts';
 import { couponHoldBody, createCouponBody } from './placement-schemas.ts';
 
 declare module 'fastify' {
@@ -46,7 +47,7 @@ export async function registerPlacement(app: AppInstance, deps: AppDeps, catalog
         summary: 'Place a coupon',
         tags: ['betting'],
         body: createCouponBody,
-        response: { 200: couponAnswer },
+        response: { 200: createCouponResponse },
       },
       config: { rateLimit: couponRateLimit },
     },
@@ -70,7 +71,7 @@ export async function registerPlacement(app: AppInstance, deps: AppDeps, catalog
         summary: 'State of a live coupon held for its delay',
         tags: ['betting'],
         body: couponHoldBody,
-        response: { 200: couponAnswer },
+        response: { 200: createCouponResponse },
       },
       config: { rateLimit: couponRateLimit },
     },

@@ -1,10 +1,12 @@
 // The prematch browser's calls (spec 001 section 7): sports, categories, tournaments and matches.
 import type {
+  CategoriesResponse,
   CategoryItem,
-  ListResponse,
   MatchesResponse,
   SportItem,
+  SportsResponse,
   TournamentItem,
+  TournamentsResponse,
 } from '@bet/domain/api/sportsbook';
 import {
   infiniteQueryOptions,
@@ -34,7 +36,7 @@ export type MatchesFilter = TimeWindow & {
 const STALE_MS = 60_000;
 
 export async function getSports(window: ListWindow, signal?: AbortSignal): Promise<SportItem[]> {
-  return (await callApi<ListResponse<SportItem>>('sports', window, signal)).results;
+  return (await callApi<SportsResponse>('sports', window, signal)).results;
 }
 
 export async function getCategories(
@@ -42,7 +44,7 @@ export async function getCategories(
   window: ListWindow,
   signal?: AbortSignal,
 ): Promise<CategoryItem[]> {
-  return (await callApi<ListResponse<CategoryItem>>('categories', { sportId, ...window }, signal)).results;
+  return (await callApi<CategoriesResponse>('categories', { sportId, ...window }, signal)).results;
 }
 
 export async function getTournaments(
@@ -52,7 +54,7 @@ export async function getTournaments(
   signal?: AbortSignal,
 ): Promise<TournamentItem[]> {
   const payload = { sportId, categoryId, ...window };
-  return (await callApi<ListResponse<TournamentItem>>('tournaments', payload, signal)).results;
+  return (await callApi<TournamentsResponse>('tournaments', payload, signal)).results;
 }
 
 export async function getMatches(

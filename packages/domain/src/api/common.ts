@@ -1,0 +1,10 @@
+// Answers many calls share.
+import { z } from 'zod';
+
+/** A call that succeeded with a message to show. */
+export const messageAnswer = z.object({ status: z.literal(true), msg: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswer>;
+
+/** A call that succeeded with nothing more to say. */
+export const okAnswer = z.object({ status: z.literal(true) });
+export type OkAnswer = z.infer<typeof okAnswer>;
