@@ -6,8 +6,8 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'domain',
-          include: ['packages/domain/src/**/*.test.ts'],
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,5 +1,5 @@
+import { ApiError } from '@bet/api-client/call-api';
 import type { DefaultOptions } from '@tanstack/react-query';
-import { ApiError } from './client.ts';
 
 /** Whether a failed query is tried again: a refusal (4xx) will not change on retry; a network fault may. */
 export const retryUnlessRefused = (failures: number, error: unknown): boolean =>

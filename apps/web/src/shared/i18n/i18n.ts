@@ -1,7 +1,7 @@
+import { setApiLanguage } from '@bet/api-client/call-api';
 import { DEFAULT_LANGUAGE, type LanguageCode, languageByCode } from '@bet/domain/reference/languages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setApiLanguage } from '../api/client.ts';
 import { writeCookie } from '../cookies.ts';
 
 type Catalogue = Record<string, unknown>;

@@ -1,6 +1,6 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { CountryEntry } from '@bet/domain/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 
 /** countries: every country, sorted by name. */
 export async function getCountries(signal?: AbortSignal): Promise<CountryEntry[]> {

@@ -1,6 +1,6 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { LanguageEntry } from '@bet/domain/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 
 /** getLanguages: the languages offered, in the operator's order. */
 export async function getLanguages(signal?: AbortSignal): Promise<LanguageEntry[]> {

@@ -1,7 +1,7 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { Transaction } from '@bet/domain/api/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../shared/api/client.ts';
 import type { UtrsPayload } from '../lib/transaction-filters.ts';
 
 export type TransactionsPage = { results: Transaction[]; totalCount: number };

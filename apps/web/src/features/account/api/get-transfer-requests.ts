@@ -1,5 +1,5 @@
+import { callApi } from '@bet/api-client/call-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 import type { TransferStatus, TrfsPayload } from '../lib/transfer-filters.ts';
 
 /** A deposit or withdraw request (spec 000 section 3); amount in major units. */

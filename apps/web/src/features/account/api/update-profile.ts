@@ -1,5 +1,5 @@
+import { callApi } from '@bet/api-client/call-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 import { userQuery } from '../../../shared/session/api/get-user-data.ts';
 
 /** The updateProfile payload of spec 000 section 7. */

@@ -1,5 +1,5 @@
+import { ApiError } from '@bet/api-client/call-api';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../shared/api/client.ts';
 
 /** What to show for a failed call: the server's translated message, else our text for its key. */
 export function errorText(error: unknown, t: TFunction): string {

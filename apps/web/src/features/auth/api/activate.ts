@@ -1,5 +1,5 @@
+import { callApi } from '@bet/api-client/call-api';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 
 /** Activates a new account with the code from the e-mail link or the SMS; answers the success text. */
 export function activate(activationCode: string): Promise<{ status: true; msg: string }> {

@@ -1,5 +1,5 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { AffiliateAnswer } from '@bet/domain/api/account';
-import { callApi } from '../../../shared/api/client.ts';
 
 /** Looks up a promotion (affiliate) code; refused with affiliateNotFound when no active affiliate has it. */
 export function affiliateControl(affiliateId: string, signal?: AbortSignal): Promise<AffiliateAnswer> {

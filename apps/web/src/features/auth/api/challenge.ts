@@ -1,6 +1,6 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { CaptchaAnswer, ChallengePurpose, PowChallenge } from '@bet/domain/api/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 
 /** The spec's captcha call: a proof-of-work challenge for a registration or a sign-in. */
 export function getChallenge(purpose: ChallengePurpose, signal?: AbortSignal): Promise<PowChallenge> {

@@ -1,4 +1,4 @@
-import { callApi } from '../../../shared/api/client.ts';
+import { callApi } from '@bet/api-client/call-api';
 
 // Four calls of one shape (spec 000 section 7): the value is valid and free (answers the text to show),
 // or refused with 400 (invalid) or 409 (taken).

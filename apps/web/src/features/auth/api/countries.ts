@@ -1,6 +1,6 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { CountryEntry } from '@bet/domain/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 
 export function getCountries(signal?: AbortSignal): Promise<CountryEntry[]> {
   return callApi<{ results: CountryEntry[] }>('countries', {}, signal).then((a) => a.results);

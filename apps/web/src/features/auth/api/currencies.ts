@@ -1,6 +1,6 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { CurrencyEntry } from '@bet/domain/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 
 export function getCurrencies(signal?: AbortSignal): Promise<CurrencyEntry[]> {
   return callApi<{ results: CurrencyEntry[] }>('currencies', {}, signal).then((a) => a.results);

@@ -1,6 +1,6 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { RegisterAnswer } from '@bet/domain/api/account';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 
 /** The register payload of spec 000 section 7 (`counrtyId` spelled as there) plus the solved challenge. */
 export type RegisterPayload = {

@@ -1,5 +1,5 @@
+import { callApi } from '@bet/api-client/call-api';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 
 export type ResetPasswordInput = { password: string; repassword: string; passCode: string };
 

@@ -1,7 +1,7 @@
+import { ApiError } from '@bet/api-client/call-api';
 import { useEffect, useRef, useState } from 'react';
 import { type RegisterOptions, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.ts';
 import { useLogin } from '../../../shared/session/api/login.ts';
 import { useChallenge } from '../api/challenge.ts';
 import { errorMessage, refusalRedirect } from '../utils/error-message.ts';

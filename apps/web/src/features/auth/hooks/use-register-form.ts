@@ -1,10 +1,10 @@
+import { ApiError } from '@bet/api-client/call-api';
 import type { RegistrationContext } from '@bet/domain/account-rules';
 import type { RegisterAnswer } from '@bet/domain/api/account';
 import { DEFAULT_COUNTRY_ID, DEFAULT_PHONE_CODE } from '@bet/domain/reference/countries';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.ts';
 import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import { useChallenge } from '../api/challenge.ts';
 import { useCurrencies } from '../api/currencies.ts';

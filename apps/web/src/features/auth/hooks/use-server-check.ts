@@ -1,6 +1,6 @@
+import { ApiError } from '@bet/api-client/call-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.ts';
 import { errorMessage } from '../utils/error-message.ts';
 
 /** The last answer of an as-you-type server check, for the value it was asked about. */

@@ -1,6 +1,6 @@
+import { ApiError, callApi } from '@bet/api-client/call-api';
 import type { ShortcodeResponse } from '@bet/domain/api/betting';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../../shared/api/client.ts';
 import type { SlipSelection } from '../../../shared/slip/slip-selection.ts';
 
 /** Short codes are sent in capitals (spec 001 section 5, Short code). */

@@ -1,6 +1,6 @@
+import { ApiError } from '@bet/api-client/call-api';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.ts';
 import { toggleOnSlip } from '../../../shared/slip/slip-rules.ts';
 import type { SlipSelection } from '../../../shared/slip/slip-selection.ts';
 import { useSlipStore } from '../../../shared/slip/slip-store.ts';

@@ -1,8 +1,8 @@
+import { ApiError } from '@bet/api-client/call-api';
 import type { CreateCouponResponse } from '@bet/domain/api/betting';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { userQuery } from '../../../shared/session/api/get-user-data.ts';
 import { forgetSession } from '../../../shared/session/stored-session.ts';

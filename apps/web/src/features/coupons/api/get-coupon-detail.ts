@@ -1,7 +1,7 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { CouponDetailResponse } from '@bet/domain/api/betting';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../shared/api/client.ts';
 import { COUPONS_KEY } from './get-coupons.ts';
 
 export type CouponDetailRequest = { ticketId: string; archived: 0 | 1 };

@@ -1,6 +1,6 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { CouponListResponse } from '@bet/domain/api/betting';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 import type { UcpsPayload } from '../lib/coupon-filters.ts';
 
 /** Every coupon query starts with this key: invalidate it after a coupon changes (placed, sold, cancelled). */

@@ -1,7 +1,7 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { ShareCouponResponse } from '@bet/domain/api/betting';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../shared/api/client.ts';
 import { COUPONS_KEY } from './get-coupons.ts';
 
 /** shareCoupon: what anyone with the link sees of a coupon (couponId is its ticket id). */

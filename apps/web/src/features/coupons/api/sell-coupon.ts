@@ -1,6 +1,6 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { SellCouponRequest, SellCouponResponse } from '@bet/domain/api/betting';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 
 /** sellCoupon at the price the player confirmed; a moved price comes back refused (sellPriceChanged). */
 export function sellCoupon(request: SellCouponRequest): Promise<SellCouponResponse> {

@@ -1,5 +1,5 @@
+import { newRequestId } from '@bet/api-client/call-api';
 import { useTranslation } from 'react-i18next';
-import { newRequestId } from '../../../shared/api/client.ts';
 import { usePlayerMoney } from '../../../shared/session/player-money.ts';
 import { type NotifyStatus, useNotifyStore } from '../../../shared/stores/notify-store.ts';
 import { useCancelCoupon } from '../api/cancel-coupon.ts';

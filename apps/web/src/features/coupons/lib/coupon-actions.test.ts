@@ -1,6 +1,6 @@
+import { ApiError } from '@bet/api-client/call-api';
 import type { SellOffer } from '@bet/domain/api/betting';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/client.ts';
 import { canCancel, canSell, repricedOffer } from './coupon-actions.ts';
 
 const offer = (status: 0 | 1, winPrice: number): SellOffer => ({ status, winPrice, msg: '' });

@@ -1,7 +1,8 @@
 // When a coupon offers sell and cancel (spec 001 section 4, Sell flow and Cancel flow).
+
+import { ApiError } from '@bet/api-client/call-api';
 import type { SellOffer } from '@bet/domain/api/betting';
 import type { CouponStatus, TicketType } from '@bet/domain/betting/types';
-import { ApiError } from '../../../shared/api/client.ts';
 
 type Sellable = { status: CouponStatus; sellType: SellOffer; ticketType: TicketType };
 

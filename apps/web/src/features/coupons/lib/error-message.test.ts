@@ -1,6 +1,6 @@
+import { ApiError } from '@bet/api-client/call-api';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/client.ts';
 import { errorMessage } from './error-message.ts';
 
 // A sell or cancel refusal carries its key; the page shows its own language's text for it.

@@ -1,5 +1,5 @@
+import { ApiError } from '@bet/api-client/call-api';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../shared/api/client.ts';
 
 /**
  * What to show for a refused call: the text for its key in the page's language when the catalogue

@@ -1,7 +1,7 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { Lives3Response } from '@bet/domain/api/sportsbook';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../shared/api/client.ts';
 
 /** 0 every match, 1 in play, 2 upcoming. */
 export type LiveFilter = 0 | 1 | 2;

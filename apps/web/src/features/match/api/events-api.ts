@@ -1,6 +1,6 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { MatchEventsResponse, PlayEvent } from '@bet/domain/api/sportsbook';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 import { retryUnlessNotFound } from './match-api.ts';
 
 export type { MatchEventsResponse } from '@bet/domain/api/sportsbook';

@@ -1,7 +1,7 @@
+import { ApiError, callApi } from '@bet/api-client/call-api';
 import type { LiveOddsResponse, OddsResponse, TvListResponse, TvResponse } from '@bet/domain/api/sportsbook';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callApi } from '../../../shared/api/client.ts';
 
 /** odds: a prematch match and all its markets (404 notFoundMatch). */
 export const getPrematchDetail = (matchId: number, signal?: AbortSignal) =>

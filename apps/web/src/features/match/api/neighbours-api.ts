@@ -1,6 +1,6 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { Lives3Response, MatchesResponse } from '@bet/domain/api/sportsbook';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
 import type { ListedMatch, OriginList } from '../lib/neighbours.ts';
 
 // The market types asked along with the list: the neighbours need ids and times only, so one small market.

@@ -1,7 +1,7 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { HeadToHead, LeagueTableResponse, MatchStatisticsResponse } from '@bet/domain/api/sportsbook';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../shared/api/client.ts';
 
 export type {
   FormResult,

@@ -1,9 +1,9 @@
+import { ApiError } from '@bet/api-client/call-api';
 import type { OddGroup } from '@bet/domain/api/sportsbook';
 import { matchTopic } from '@bet/domain/sportsbook/live-protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.ts';
 import type { LiveFrame } from '../../../shared/sportsbook/live/live-socket.ts';
 import { useLiveFrames } from '../../../shared/sportsbook/live/use-live-frames.ts';
 import { liveDetailQuery, prematchDetailQuery, useLiveDetail, usePrematchDetail } from '../api/match-api.ts';

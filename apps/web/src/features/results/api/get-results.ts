@@ -1,7 +1,7 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { ResultsResponse } from '@bet/domain/api/sportsbook';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../shared/api/client.ts';
 import type { ResultsPayload } from '../lib/results-query.ts';
 
 /** matchResults: a page of decided matches (the server's window: yesterday to tomorrow). */

@@ -1,4 +1,6 @@
 // The prematch browser's calls (spec 001 section 7): sports, categories, tournaments and matches.
+
+import { callApi } from '@bet/api-client/call-api';
 import type {
   CategoriesResponse,
   CategoryItem,
@@ -16,7 +18,6 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../shared/api/client.ts';
 import type { ListWindow, TimeWindow } from '../lib/time-chips.ts';
 
 /** matches: what narrows the list; the window comes from the time chip. */

@@ -1,6 +1,6 @@
+import { ApiError, callApi } from '@bet/api-client/call-api';
 import type { CouponLimitKind } from '@bet/domain/user-defaults';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../api/client.ts';
 
 export type PermissionName =
   | 'sportUser'

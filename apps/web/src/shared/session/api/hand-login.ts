@@ -1,6 +1,6 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { HandLoginAnswer } from '@bet/domain/api/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
 import { refreshSignedInUser } from '../refresh-user.ts';
 
 /** Signs a hand terminal in with its one-time token. */

@@ -1,6 +1,6 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { LoginAnswer } from '@bet/domain/api/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
 import { refreshSignedInUser } from '../refresh-user.ts';
 
 /** securityCode: the solved challenge, once failed passwords made the sign-in ask for one. */

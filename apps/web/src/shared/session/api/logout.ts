@@ -1,6 +1,6 @@
+import { ApiError, callApi } from '@bet/api-client/call-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, callApi } from '../../api/client.ts';
 import { settingsQuery } from '../../site/api/get-settings.ts';
 import { forgetSession } from '../stored-session.ts';
 import { userQuery } from './get-user-data.ts';

@@ -1,6 +1,6 @@
+import { ApiError } from '@bet/api-client/call-api';
 import type { SettingsResponse } from '@bet/domain/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/client.ts';
 
 /** The spec's refresh period: six hours (spec 000 section 9). */
 export const SETTINGS_REFRESH_MS = 21_600_000;

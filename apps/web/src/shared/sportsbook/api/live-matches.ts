@@ -1,7 +1,7 @@
+import { callApi } from '@bet/api-client/call-api';
 import type { LiveLookupResponse, LiveMatch } from '@bet/domain/api/sportsbook';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client.ts';
 
 /** liveMatches: the matches of these ids still open, live first (favourites, the slip's picks). */
 export async function getLiveMatches(ids: readonly number[], signal?: AbortSignal): Promise<LiveMatch[]> {

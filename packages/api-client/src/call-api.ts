@@ -1,3 +1,5 @@
+// The one way the front ends call the API: the request's language, refusals as ApiError, answers
+// checked against their schemas.
 import { type LanguageCode, languageByCode } from '@bet/domain/reference/languages';
 
 /** A refusal from the server: the catalogue key and the message it translated. */
@@ -19,15 +21,32 @@ export function setApiLanguage(code: LanguageCode): void {
   language = code;
 }
 
+// The schemas (and zod) load beside the first call, not with the page: the entry bundle stays small.
+let answerSchemas: Promise<typeof import('./answers.ts')> | undefined;
+const loadAnswerSchemas = () => {
+  // A failed load is tried again by the next call, not remembered.
+  answerSchemas ??= import('./answers.ts').catch((err: unknown) => {
+    answerSchemas = undefined;
+    throw err;
+  });
+  return answerSchemas;
+};
+
 /** A fresh idempotency key for a money-moving call. */
 export const newRequestId = (): string => crypto.randomUUID();
 
-/** POST /api/{name} with the payload; resolves with the answer or throws ApiError. */
+/**
+ * POST /api/{name} with the payload; resolves with the answer or throws ApiError. An answer that
+ * does not match its call's schema (answers.ts) is refused as a technical error.
+ */
 export async function callApi<T>(
   name: string,
   payload: Record<string, unknown> = {},
   signal?: AbortSignal,
 ): Promise<T> {
+  const schemas = loadAnswerSchemas();
+  // Awaited only once the answer is in; a call that fails before must not leave it unhandled.
+  schemas.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(`/api/${name}`, {
@@ -50,5 +69,11 @@ export async function callApi<T>(
       body,
     );
   }
-  return body as T;
+  const loaded = await schemas.catch(() => null);
+  if (!loaded) throw new ApiError(0, 'networkError', '');
+  const schema = loaded.answers[name];
+  if (!schema) return body as T;
+  const checked = schema.safeParse(body);
+  if (!checked.success) throw new ApiError(response.status, 'technicalError', '', body);
+  return checked.data as T;
 }
