@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { preloadRoutePage } from './app/routes.tsx';
-import './shared/theme/theme.css';
+import '@bet/ui/theme/theme.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,11 +1,11 @@
 import { isLanguageCode, type LanguageCode } from '@bet/domain/reference/languages';
+import { applyTheme, THEME_COLORS, type ThemeColor, useThemeStore } from '@bet/ui/theme/theme-store.ts';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { readCookie } from '../shared/cookies.ts';
 import { applyLanguage } from '../shared/i18n/i18n.ts';
 import { useUserQuery } from '../shared/session/api/get-user-data.ts';
 import { useSettingsQuery } from '../shared/site/api/get-settings.ts';
-import { applyTheme, THEME_COLORS, type ThemeColor, useThemeStore } from '../shared/theme/theme-store.ts';
 import { languagePath } from './language-path.ts';
 import { useBareRoute } from './layout/route-info.ts';
 import { ShellSkeleton } from './layout/shell-skeleton.tsx';

@@ -1,3 +1,5 @@
+import { Skeleton } from '@bet/ui/skeleton.tsx';
+import { Tabs, tabPanelProps } from '@bet/ui/tabs.tsx';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -5,8 +7,6 @@ import { BetSlip } from '../../features/betslip/components/bet-slip.tsx';
 import { useUser } from '../../shared/session/api/get-user-data.ts';
 import { useSlipStore } from '../../shared/slip/slip-store.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { Tabs, tabPanelProps } from '../../shared/ui/tabs.tsx';
 import { useRouteInfo } from '../layout/route-info.ts';
 import './betslip-page.css';
 

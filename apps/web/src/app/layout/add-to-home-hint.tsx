@@ -1,7 +1,7 @@
+import { CloseIcon, PlusIcon, ShareIcon } from '@bet/ui/icons.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
-import { CloseIcon, PlusIcon, ShareIcon } from '../../shared/ui/icons.tsx';
 import { isIphoneSafari } from './is-iphone-safari.ts';
 import './overlays.css';
 

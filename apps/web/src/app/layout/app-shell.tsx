@@ -1,6 +1,8 @@
 // The theme's base rules come first in the CSS bundle, so component styles can refine them.
 import { loadAreas } from '../../shared/i18n/i18n.ts';
-import '../../shared/theme/theme.css';
+import '@bet/ui/theme/theme.css';
+import { Drawer } from '@bet/ui/drawer.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -8,8 +10,6 @@ import { userQuery, useUser } from '../../shared/session/api/get-user-data.ts';
 import { useSiteSetup } from '../../shared/site/use-site-setup.ts';
 import { useNotifyStore } from '../../shared/stores/notify-store.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
-import { Drawer } from '../../shared/ui/drawer.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { FloatingSlipSlot } from './floating-slip-slot.tsx';
 import { Footer } from './footer.tsx';

@@ -1,11 +1,11 @@
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { TicketIcon } from '@bet/ui/shell-icons.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
+import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAreas } from '../../shared/i18n/i18n.ts';
 import { useSlipStore } from '../../shared/slip/slip-store.ts';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
-import { TicketIcon } from '../../shared/ui/shell-icons.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { TitledSection } from '../../shared/ui/titled-section.tsx';
 import { useRouteInfo } from './route-info.ts';
 
 // The slip's code and text load once it has a pick, so a desktop visitor's first page stays light.

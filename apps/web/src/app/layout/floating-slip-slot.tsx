@@ -1,8 +1,8 @@
+import { TicketIcon } from '@bet/ui/shell-icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../shared/format/format.ts';
 import { useSlipBadgeStore } from '../../shared/stores/slip-badge-store.ts';
-import { TicketIcon } from '../../shared/ui/shell-icons.tsx';
 import { useRouteInfo } from './route-info.ts';
 import './footer.css';
 

@@ -1,3 +1,4 @@
+import { BallIcon, CashoutIcon, HomeIcon, LiveIcon, TicketIcon } from '@bet/ui/shell-icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { useUser } from '../../shared/session/api/get-user-data.ts';
@@ -5,7 +6,6 @@ import { canUseArea, waitingBadge } from '../../shared/site/areas.ts';
 import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
 import { useSlipBadgeStore } from '../../shared/stores/slip-badge-store.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
-import { BallIcon, CashoutIcon, HomeIcon, LiveIcon, TicketIcon } from '../../shared/ui/shell-icons.tsx';
 import { useRouteInfo } from './route-info.ts';
 import './footer.css';
 

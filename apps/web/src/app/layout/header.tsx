@@ -1,12 +1,12 @@
 import { currencySymbol } from '@bet/domain/reference/currencies';
+import { buttonClass } from '@bet/ui/button.tsx';
+import { ArrowBackIcon, MenuIcon, TicketIcon, WalletIcon } from '@bet/ui/shell-icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../shared/format/format.ts';
 import { useUser } from '../../shared/session/api/get-user-data.ts';
 import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
-import { buttonClass } from '../../shared/ui/button.tsx';
-import { ArrowBackIcon, MenuIcon, TicketIcon, WalletIcon } from '../../shared/ui/shell-icons.tsx';
 import { Clock } from './clock.tsx';
 import { useRouteInfo } from './route-info.ts';
 import { SiteBrand } from './site-brand.tsx';

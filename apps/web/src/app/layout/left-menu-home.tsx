@@ -1,6 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { useUser } from '../../shared/session/api/get-user-data.ts';
-import type { Area } from '../../shared/site/areas.ts';
 import {
   BallIcon,
   BellIcon,
@@ -14,7 +11,10 @@ import {
   LiveIcon,
   RocketIcon,
   SlotIcon,
-} from '../../shared/ui/icons.tsx';
+} from '@bet/ui/icons.tsx';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../shared/session/api/get-user-data.ts';
+import type { Area } from '../../shared/site/areas.ts';
 import { MenuLink } from './menu-link.tsx';
 import { useRouteInfo } from './route-info.ts';
 import { ThemeChooser } from './theme-chooser.tsx';

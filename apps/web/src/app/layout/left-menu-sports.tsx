@@ -1,11 +1,11 @@
+import { BallIcon, LiveIcon, StarIcon } from '@bet/ui/icons.tsx';
+import { LoadFailed } from '@bet/ui/load-failed.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSports } from '../../features/sports/api/prematch-api.ts';
 import { useSportFavsStore } from '../../shared/sportsbook/favourites-store.ts';
 import { useSportName } from '../../shared/sportsbook/sport-names.ts';
-import { BallIcon, LiveIcon, StarIcon } from '../../shared/ui/icons.tsx';
-import { LoadFailed } from '../../shared/ui/load-failed.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { type MenuSport, menuSports } from './menu-sports.ts';
 import { useRouteInfo } from './route-info.ts';

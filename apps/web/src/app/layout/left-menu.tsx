@@ -1,9 +1,3 @@
-import { type ReactElement, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useUser } from '../../shared/session/api/get-user-data.ts';
-import { type Area, availableAreas } from '../../shared/site/areas.ts';
-import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
-import { useUiStore } from '../../shared/stores/ui-store.ts';
 import {
   BallIcon,
   CloseIcon,
@@ -14,8 +8,14 @@ import {
   RouletteIcon,
   SlotIcon,
   TvIcon,
-} from '../../shared/ui/icons.tsx';
-import { type TabItem, Tabs, tabPanelProps } from '../../shared/ui/tabs.tsx';
+} from '@bet/ui/icons.tsx';
+import { type TabItem, Tabs, tabPanelProps } from '@bet/ui/tabs.tsx';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../shared/session/api/get-user-data.ts';
+import { type Area, availableAreas } from '../../shared/site/areas.ts';
+import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
+import { useUiStore } from '../../shared/stores/ui-store.ts';
 import { Clock } from './clock.tsx';
 import { LeftMenuHome } from './left-menu-home.tsx';
 import { LeftMenuSports } from './left-menu-sports.tsx';

@@ -1,7 +1,7 @@
+import { Button } from '@bet/ui/button.tsx';
+import { WarningIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLiveLinkStore } from '../../shared/stores/live-link-store.ts';
-import { Button } from '../../shared/ui/button.tsx';
-import { WarningIcon } from '../../shared/ui/icons.tsx';
 import './overlays.css';
 
 /** doNotConnectedSocketError while the live socket has given up (spec 001 section 4), with a retry. */

@@ -1,10 +1,10 @@
+import { LogoutIcon } from '@bet/ui/icons.tsx';
+import { Spinner } from '@bet/ui/spinner.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../shared/session/api/logout.ts';
 import { forgetBetslip } from '../../shared/session/stored-session.ts';
 import { useNotifyStore } from '../../shared/stores/notify-store.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
-import { LogoutIcon } from '../../shared/ui/icons.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
 
 /** The right menu's logout: ends the session, then Login (login_screen 1) or Home, and clears the slip. */
 export function LogoutRow() {

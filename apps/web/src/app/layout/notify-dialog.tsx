@@ -1,10 +1,10 @@
+import { Button } from '@bet/ui/button.tsx';
+import { Dialog } from '@bet/ui/dialog.tsx';
+import { CheckCircleIcon, ErrorIcon, QuestionIcon, WarningIcon } from '@bet/ui/shell-icons.tsx';
+import { Spinner } from '@bet/ui/spinner.tsx';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NotifyStatus, useNotifyStore } from '../../shared/stores/notify-store.ts';
-import { Button } from '../../shared/ui/button.tsx';
-import { Dialog } from '../../shared/ui/dialog.tsx';
-import { CheckCircleIcon, ErrorIcon, QuestionIcon, WarningIcon } from '../../shared/ui/shell-icons.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
 import './overlays.css';
 
 type Look = { tone: 'success' | 'error' | 'warning' | 'wait'; icon: ReactElement | null };

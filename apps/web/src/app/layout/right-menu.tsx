@@ -1,4 +1,5 @@
 import { currencySymbol } from '@bet/domain/reference/currencies';
+import { CloseIcon, GiftIcon, SyncIcon, TicketIcon, UserIcon } from '@bet/ui/icons.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_LINK_ICONS } from '../../features/account/components/account-link-icons.ts';
@@ -10,7 +11,6 @@ import { canUseArea, waitingBadge } from '../../shared/site/areas.ts';
 import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
 import { useSlipBadgeStore } from '../../shared/stores/slip-badge-store.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
-import { CloseIcon, GiftIcon, SyncIcon, TicketIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { LogoutRow } from './logout-row.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { useRouteInfo } from './route-info.ts';

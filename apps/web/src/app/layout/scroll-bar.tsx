@@ -1,7 +1,7 @@
+import { ArrowBackIcon, ArrowUpIcon, ChatIcon } from '@bet/ui/shell-icons.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
-import { ArrowBackIcon, ArrowUpIcon, ChatIcon } from '../../shared/ui/shell-icons.tsx';
 import { useRouteInfo } from './route-info.ts';
 import { useBack } from './use-back.ts';
 import './overlays.css';

@@ -1,10 +1,10 @@
 // The theme's base rules come first in the CSS bundle, so component styles can refine them.
-import '../../shared/theme/theme.css';
+import '@bet/ui/theme/theme.css';
+import { Button } from '@bet/ui/button.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { userQuery } from '../../shared/session/api/get-user-data.ts';
 import { useReloadCheck } from '../../shared/site/use-reload-check.ts';
-import { Button } from '../../shared/ui/button.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import './layout.css';
 import './footer.css';
 

@@ -1,7 +1,7 @@
+import { CheckIcon, MoonIcon, SunIcon } from '@bet/ui/icons.tsx';
+import { THEME_COLORS, type ThemeColor, useThemeStore } from '@bet/ui/theme/theme-store.ts';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../shared/site/use-site-settings.ts';
-import { THEME_COLORS, type ThemeColor, useThemeStore } from '../../shared/theme/theme-store.ts';
-import { CheckIcon, MoonIcon, SunIcon } from '../../shared/ui/icons.tsx';
 import './theme-chooser.css';
 
 const isThemeColor = (value: string): value is ThemeColor =>

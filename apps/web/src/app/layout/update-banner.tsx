@@ -1,6 +1,6 @@
+import { SyncIcon } from '@bet/ui/shell-icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAvailable } from '../../shared/site/update-store.ts';
-import { SyncIcon } from '../../shared/ui/shell-icons.tsx';
 import './overlays.css';
 
 /** "New version available! Click to update!" while a newer build waits (spec 000 section 2.3). */

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import {
   ImageIcon,
   ListIcon,
@@ -9,7 +8,8 @@ import {
   TransferIcon,
   UserIcon,
   UsersIcon,
-} from '../../../shared/ui/icons.tsx';
+} from '@bet/ui/icons.tsx';
+import type { ComponentType } from 'react';
 import type { AccountLink } from '../lib/account-links.ts';
 
 /** The icon of each account destination, the same on the account page and in the right menu. */

@@ -1,6 +1,6 @@
+import { ChevronIcon, DocumentIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ChevronIcon, DocumentIcon } from '../../../shared/ui/icons.tsx';
 import type { AccountLink } from '../lib/account-links.ts';
 import { ACCOUNT_LINK_ICONS } from './account-link-icons.ts';
 

@@ -1,5 +1,5 @@
+import { Button } from '@bet/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
 
 /** Something that did not load: why, and a button to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

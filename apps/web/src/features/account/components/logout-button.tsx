@@ -1,9 +1,9 @@
+import { Button } from '@bet/ui/button.tsx';
+import { LogoutIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../../shared/session/api/logout.ts';
 import { forgetBetslip } from '../../../shared/session/stored-session.ts';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { LogoutIcon } from '../../../shared/ui/icons.tsx';
 import { errorText } from '../lib/error-text.ts';
 
 /** Signs out (the session's logout goes to Login or Home and clears the user) and forgets the bet slip (storage and cookie). */

@@ -1,13 +1,13 @@
 import { countryNameById, countryOptions as namedCountries } from '@bet/domain/reference/country-names';
+import { Button } from '@bet/ui/button.tsx';
+import { Select } from '@bet/ui/select.tsx';
+import { TextField } from '@bet/ui/text-field.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import type { UserInfo } from '../../../shared/session/api/get-user-data.ts';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useCountries } from '../api/get-countries.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { errorText } from '../lib/error-text.ts';

@@ -1,8 +1,8 @@
+import { Button } from '@bet/ui/button.tsx';
+import { TextField } from '@bet/ui/text-field.tsx';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 
 type SearchFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;

@@ -1,6 +1,6 @@
+import { FoldToggle } from '@bet/ui/fold-toggle.tsx';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FoldToggle } from '../../../shared/ui/fold-toggle.tsx';
 import './search-panel.css';
 
 /** The search panel: folds away on a phone, always open beside the list on a wide screen. */

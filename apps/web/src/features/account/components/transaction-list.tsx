@@ -1,10 +1,10 @@
 import type { Transaction } from '@bet/domain/api/wallet';
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { ListIcon } from '@bet/ui/icons.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format/format.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { ListIcon } from '../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { transactionTypeText } from '../lib/transaction-filters.ts';
 import './lists.css';
 

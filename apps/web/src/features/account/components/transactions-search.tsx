@@ -1,6 +1,6 @@
+import { Select } from '@bet/ui/select.tsx';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../shared/ui/select.tsx';
 import {
   DIRECTIONS,
   type Direction,

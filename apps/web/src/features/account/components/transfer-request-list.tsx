@@ -1,10 +1,10 @@
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { TransferIcon, WalletIcon } from '@bet/ui/icons.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format/format.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { TransferIcon, WalletIcon } from '../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import type { TransferRequest } from '../api/get-transfer-requests.ts';
 import './lists.css';
 import './transfer-list.css';

@@ -1,6 +1,6 @@
+import { Select } from '@bet/ui/select.tsx';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../shared/ui/select.tsx';
 import { readStatus, TRANSFER_STATUSES, type TransferFilters } from '../lib/transfer-filters.ts';
 import { SearchForm } from './search-form.tsx';
 

@@ -1,9 +1,9 @@
 import { countryNameById } from '@bet/domain/reference/country-names';
+import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import type { UserInfo } from '../../../shared/session/api/get-user-data.ts';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import './profile.css';
 
 /** The read-only part of UserInformation (spec 000 section 2.7). */

@@ -1,11 +1,11 @@
+import { Button } from '@bet/ui/button.tsx';
+import { Keypad } from '@bet/ui/keypad.tsx';
+import { TextField } from '@bet/ui/text-field.tsx';
+import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { useState } from 'react';
 import { type RegisterOptions, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Keypad } from '../../../shared/ui/keypad.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { errorText } from '../lib/error-text.ts';
 import '../components/account.css';

@@ -1,13 +1,13 @@
 import { isLanguageCode, type LanguageCode, languageByCode } from '@bet/domain/reference/languages';
+import { CheckIcon } from '@bet/ui/icons.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
+import { Spinner } from '@bet/ui/spinner.tsx';
+import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { applyLanguage } from '../../../shared/i18n/i18n.ts';
-import { CheckIcon } from '../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useLanguages } from '../api/get-languages.ts';
 import { LoadError } from '../components/load-error.tsx';
 import '../components/account.css';

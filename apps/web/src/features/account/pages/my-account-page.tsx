@@ -1,10 +1,10 @@
+import { UserIcon } from '@bet/ui/icons.tsx';
+import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format/format.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { useUser } from '../../../shared/session/api/get-user-data.ts';
 import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
-import { UserIcon } from '../../../shared/ui/icons.tsx';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { AccountLinkList } from '../components/account-link-list.tsx';
 import { LogoutButton } from '../components/logout-button.tsx';
 import { accountLinks } from '../lib/account-links.ts';

@@ -1,9 +1,9 @@
 import { languageByCode } from '@bet/domain/reference/languages';
+import { ChevronIcon, ClockIcon, GlobeIcon } from '@bet/ui/icons.tsx';
+import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import { ChevronIcon, ClockIcon, GlobeIcon } from '../../../shared/ui/icons.tsx';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
 import { deviceTimeZone, zoneLabel } from '../lib/time-zones.ts';
 import '../components/account.css';

@@ -1,8 +1,8 @@
+import { CheckIcon } from '@bet/ui/icons.tsx';
+import { TextField } from '@bet/ui/text-field.tsx';
+import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../shared/ui/icons.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
 import {

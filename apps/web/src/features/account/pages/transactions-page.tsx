@@ -1,10 +1,10 @@
+import { Pager } from '@bet/ui/pager.tsx';
+import { Tabs, tabPanelProps } from '@bet/ui/tabs.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentTimeZone, formatDate } from '../../../shared/format/format.ts';
 import { PAGE_SIZE } from '../../../shared/lib/paging.ts';
 import { useUser } from '../../../shared/session/api/get-user-data.ts';
-import { Pager } from '../../../shared/ui/pager.tsx';
-import { Tabs, tabPanelProps } from '../../../shared/ui/tabs.tsx';
 import { useTransactions } from '../api/get-transactions.ts';
 import { ListPage } from '../components/list-page.tsx';
 import { LoadError } from '../components/load-error.tsx';

@@ -1,9 +1,9 @@
+import { Pager } from '@bet/ui/pager.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentTimeZone, formatDate } from '../../../shared/format/format.ts';
 import { PAGE_SIZE } from '../../../shared/lib/paging.ts';
 import { useUser } from '../../../shared/session/api/get-user-data.ts';
-import { Pager } from '../../../shared/ui/pager.tsx';
 import { useTransferRequests } from '../api/get-transfer-requests.ts';
 import { ListPage } from '../components/list-page.tsx';
 import { LoadError } from '../components/load-error.tsx';

@@ -1,6 +1,6 @@
+import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/session/api/get-user-data.ts';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { UserDetails } from '../components/user-details.tsx';
 import '../components/account.css';

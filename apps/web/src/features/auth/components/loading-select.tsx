@@ -1,6 +1,6 @@
+import { Select } from '@bet/ui/select.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../shared/ui/select.tsx';
 
 /**
  * Stands in for a select whose choices are still loading: same box, so nothing shifts. The real select

@@ -1,9 +1,9 @@
+import { Button } from '@bet/ui/button.tsx';
+import { Dialog } from '@bet/ui/dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useLoginForm } from '../hooks/use-login-form.ts';
 import { safeNextUrl } from '../utils/form-helpers.ts';
 import { LoginFields } from './login-fields.tsx';

@@ -1,6 +1,6 @@
+import { Svg } from '@bet/ui/icon-base.tsx';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Svg } from '../../../shared/ui/icon-base.tsx';
 import { VerbatimField } from './verbatim-field.tsx';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {

@@ -1,6 +1,6 @@
 import { normalizeUsername } from '@bet/domain/account-rules';
+import { Select } from '@bet/ui/select.tsx';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../shared/ui/select.tsx';
 import { useCurrencies } from '../api/currencies.ts';
 import type { RegisterFormModel } from '../hooks/use-register-form.ts';
 import { PASSWORD_MAX, USERNAME_MAX } from '../utils/form-helpers.ts';

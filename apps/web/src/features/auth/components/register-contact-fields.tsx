@@ -1,9 +1,9 @@
 import type { CountryEntry } from '@bet/domain/api/site';
 import { countryOptions } from '@bet/domain/reference/country-names';
+import { Select } from '@bet/ui/select.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import { Select } from '../../../shared/ui/select.tsx';
 import { useCountries } from '../api/countries.ts';
 import type { RegisterFormModel } from '../hooks/use-register-form.ts';
 import { digitsOnly, filtered, NAME_INPUT } from '../utils/form-helpers.ts';

@@ -1,8 +1,8 @@
 import type { RegisterAnswer } from '@bet/domain/api/account';
+import { Button } from '@bet/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { type RegisterFormModel, useRegisterForm } from '../hooks/use-register-form.ts';
 import { ChallengeWidget } from './challenge-widget.tsx';
 import { RegisterAccountFields } from './register-account-fields.tsx';

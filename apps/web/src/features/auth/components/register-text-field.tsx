@@ -1,6 +1,6 @@
+import { TextField } from '@bet/ui/text-field.tsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import type { RegisterFormModel } from '../hooks/use-register-form.ts';
 import { filtered } from '../utils/form-helpers.ts';
 import type { RegisterField } from '../utils/register-fields.ts';

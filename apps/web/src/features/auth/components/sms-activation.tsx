@@ -1,8 +1,8 @@
+import { Button } from '@bet/ui/button.tsx';
+import { TextField } from '@bet/ui/text-field.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useActivate } from '../api/activate.ts';
 import { errorMessage } from '../utils/error-message.ts';
 import { digitsOnly, filtered } from '../utils/form-helpers.ts';

@@ -1,6 +1,6 @@
+import { CheckCircleIcon, ErrorIcon } from '@bet/ui/icons.tsx';
+import { Spinner } from '@bet/ui/spinner.tsx';
 import type { ReactNode } from 'react';
-import { CheckCircleIcon, ErrorIcon } from '../../../shared/ui/icons.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
 
 type StatusCardProps = {
   state: 'pending' | 'success' | 'error';

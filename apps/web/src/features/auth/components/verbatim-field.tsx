@@ -1,5 +1,5 @@
+import { TextField } from '@bet/ui/text-field.tsx';
 import type { ComponentProps } from 'react';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 
 /** A text field kept as typed (usernames, codes, passwords): no capitalising, correcting or spell checking. */
 export function VerbatimField(props: ComponentProps<typeof TextField>) {

@@ -1,8 +1,8 @@
+import { Button, buttonClass } from '@bet/ui/button.tsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
-import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { useActivate } from '../api/activate.ts';
 import { StatusCard } from '../components/status-card.tsx';
 import { errorMessage } from '../utils/error-message.ts';

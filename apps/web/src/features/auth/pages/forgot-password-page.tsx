@@ -1,9 +1,9 @@
+import { Button } from '@bet/ui/button.tsx';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthError, AuthFormScreen } from '../components/auth-form-screen.tsx';
 import { BirthDateFields } from '../components/birth-date-fields.tsx';

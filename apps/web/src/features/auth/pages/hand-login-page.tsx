@@ -1,9 +1,9 @@
+import { buttonClass } from '@bet/ui/button.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useHandLogin } from '../../../shared/session/api/hand-login.ts';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
-import { buttonClass } from '../../../shared/ui/button.tsx';
 import { StatusCard } from '../components/status-card.tsx';
 import { errorMessage } from '../utils/error-message.ts';
 import '../components/auth.css';

@@ -1,10 +1,10 @@
+import { Button } from '@bet/ui/button.tsx';
 import { useState } from 'react';
 import { type RegisterOptions, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthError, AuthFormScreen } from '../components/auth-form-screen.tsx';
 import { PasswordField } from '../components/password-field.tsx';

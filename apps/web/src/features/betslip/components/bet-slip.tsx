@@ -1,12 +1,12 @@
 import type { SlipProblem } from '@bet/domain/betting/types';
+import { buttonClass } from '@bet/ui/button.tsx';
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { TicketIcon } from '@bet/ui/icons.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { useUser } from '../../../shared/session/api/get-user-data.ts';
-import { buttonClass } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { TicketIcon } from '../../../shared/ui/icons.tsx';
 import { useProblemText } from '../hooks/use-problem-text.ts';
 import { type SlipView, useSlipSummary } from '../hooks/use-slip-summary.ts';
 import { lastCouponOf } from '../lib/last-coupon.ts';

@@ -1,8 +1,8 @@
 import type { SlipSummary } from '@bet/domain/betting/types';
+import { Button } from '@bet/ui/button.tsx';
+import { ListIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSlipStore } from '../../../shared/slip/slip-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ListIcon } from '../../../shared/ui/icons.tsx';
 
 type BetTypeHeaderProps = {
   summary: SlipSummary;

@@ -1,12 +1,12 @@
 import type { CouponError } from '@bet/domain/api/betting';
 import { formatOdds } from '@bet/domain/sportsbook/odds-format';
+import { ArrowUpIcon, CloseIcon, LockIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import { isSelectionLocked, type SlipSelection } from '../../../shared/slip/slip-selection.ts';
 import { useSlipStore } from '../../../shared/slip/slip-store.ts';
 import { type Flash, useFlash } from '../../../shared/sportsbook/components/use-flash.ts';
 import { useMarketNames } from '../../../shared/sportsbook/market-names.ts';
-import { ArrowUpIcon, CloseIcon, LockIcon } from '../../../shared/ui/icons.tsx';
 import { switchBanker } from '../lib/slip-actions.ts';
 import { PickPlayLine } from './pick-play.tsx';
 import './pick-row.css';

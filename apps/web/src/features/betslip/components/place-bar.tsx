@@ -1,7 +1,7 @@
 import type { SlipProblem } from '@bet/domain/betting/types';
+import { Button } from '@bet/ui/button.tsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
 import { usePlaceCoupon } from '../hooks/use-place-coupon.ts';
 import { useProblemText } from '../hooks/use-problem-text.ts';
 import { useRestoredPlacement } from '../hooks/use-restored-placement.ts';

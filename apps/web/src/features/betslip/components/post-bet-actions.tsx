@@ -1,9 +1,9 @@
+import { Button, buttonClass } from '@bet/ui/button.tsx';
+import { ShareIcon } from '@bet/ui/icons.tsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { useSlipStore } from '../../../shared/slip/slip-store.ts';
-import { Button, buttonClass } from '../../../shared/ui/button.tsx';
-import { ShareIcon } from '../../../shared/ui/icons.tsx';
 import { releaseLastSlip } from '../lib/last-coupon.ts';
 import { couponShareLink, facebookShare, whatsappShare } from '../lib/share-links.ts';
 import { usePlacementStore } from '../stores/placement-store.ts';

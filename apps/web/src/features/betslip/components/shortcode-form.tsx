@@ -1,11 +1,11 @@
 import { ApiError } from '@bet/api-client/call-api';
+import { Button } from '@bet/ui/button.tsx';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toggleOnSlip } from '../../../shared/slip/slip-rules.ts';
 import type { SlipSelection } from '../../../shared/slip/slip-selection.ts';
 import { useSlipStore } from '../../../shared/slip/slip-store.ts';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { normalizeCode, useShortcode } from '../api/shortcode.ts';
 import { useProblemText } from '../hooks/use-problem-text.ts';
 

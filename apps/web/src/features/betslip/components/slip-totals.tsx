@@ -1,8 +1,8 @@
 import type { SlipProblem } from '@bet/domain/betting/types';
 import { formatOdds, fromThousandths } from '@bet/domain/sportsbook/odds-format';
+import { Button } from '@bet/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { useProblemText } from '../hooks/use-problem-text.ts';
 import { useSlipMoney } from '../hooks/use-slip-money.ts';
 import type { SlipView } from '../hooks/use-slip-summary.ts';

@@ -1,8 +1,8 @@
 import { STAKE_MAX_CHARS, type StakeCaps } from '@bet/domain/betting/stake-entry';
+import { Dialog } from '@bet/ui/dialog.tsx';
+import { Keypad } from '@bet/ui/keypad.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { Keypad } from '../../../shared/ui/keypad.tsx';
 import { useSlipMoney } from '../hooks/use-slip-money.ts';
 import { setStakeAmount } from '../lib/slip-actions.ts';
 import { entryAmount, keypadCap, keypadValue, openStakeEntry, typeStake } from '../lib/stake-entry.ts';

@@ -1,10 +1,10 @@
 import { requiredBankers } from '@bet/domain/betting/combinations';
+import { Button } from '@bet/ui/button.tsx';
+import { Dialog } from '@bet/ui/dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_ADD_RULES } from '../../../shared/slip/slip-rules.ts';
 import { useSlipStore } from '../../../shared/slip/slip-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { chooseSystemSize } from '../lib/slip-actions.ts';
 import { bankerCount, systemChoices } from '../lib/slip-system.ts';
 import './slip-popups.css';

@@ -1,8 +1,8 @@
 import type { CouponDetail, SellOffer } from '@bet/domain/api/betting';
+import { Button } from '@bet/ui/button.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayerMoney } from '../../../shared/session/player-money.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { useCancelFlow, useSellFlow } from '../hooks/use-coupon-actions.ts';
 import { canCancel, canSell } from '../lib/coupon-actions.ts';
 import './coupon-parts.css';

@@ -1,8 +1,8 @@
 import type { CouponListItem } from '@bet/domain/api/betting';
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { ListIcon } from '@bet/ui/icons.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { ListIcon } from '../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { CouponRow } from './coupon-row.tsx';
 import './coupon-list.css';
 

@@ -1,9 +1,9 @@
 import type { CouponListItem } from '@bet/domain/api/betting';
+import { buttonClass } from '@bet/ui/button.tsx';
+import { LoadFailed } from '@bet/ui/load-failed.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../shared/ui/button.tsx';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useCouponDetail } from '../api/get-coupon-detail.ts';
 import { useDetailPath } from '../hooks/use-detail-path.ts';
 import { CouponActions } from './coupon-actions.tsx';

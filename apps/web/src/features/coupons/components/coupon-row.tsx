@@ -1,9 +1,9 @@
 import type { CouponListItem } from '@bet/domain/api/betting';
+import { ChevronIcon } from '@bet/ui/icons.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format.ts';
 import { usePlayerMoney } from '../../../shared/session/player-money.ts';
-import { ChevronIcon } from '../../../shared/ui/icons.tsx';
 import { CouponRowDetails } from './coupon-row-details.tsx';
 import { CouponStatusChip } from './coupon-status.tsx';
 import { CouponTypeText } from './coupon-type.tsx';

@@ -1,11 +1,11 @@
+import { Button } from '@bet/ui/button.tsx';
+import { FoldToggle } from '@bet/ui/fold-toggle.tsx';
+import { Select } from '@bet/ui/select.tsx';
+import { TextField } from '@bet/ui/text-field.tsx';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FoldToggle } from '../../../shared/ui/fold-toggle.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import {
   type CouponFilters,
   type HistoryRange,

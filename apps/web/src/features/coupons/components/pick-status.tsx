@@ -1,6 +1,6 @@
 import type { PickStatus } from '@bet/domain/api/betting';
+import { CheckIcon, ClockIcon, CloseIcon, MinusIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, ClockIcon, CloseIcon, MinusIcon } from '../../../shared/ui/icons.tsx';
 import { type PickStatusKey, pickStatusKey } from '../lib/coupon-view.ts';
 
 const ICON: Record<PickStatusKey, typeof CheckIcon> = {

@@ -1,6 +1,6 @@
+import { ArrowUpIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { usePlayerMoney } from '../../../shared/session/player-money.ts';
-import { ArrowUpIcon } from '../../../shared/ui/icons.tsx';
 import type { PriceMove } from '../lib/price-moves.ts';
 
 /** The sell price; for 3 s after it moved, coloured with an arrow up or down. */

@@ -1,10 +1,10 @@
 import type { CouponDetailResponse } from '@bet/domain/api/betting';
+import { Button } from '@bet/ui/button.tsx';
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { DocumentIcon, TicketIcon } from '@bet/ui/icons.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { Button } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { DocumentIcon, TicketIcon } from '../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useCouponDetail } from '../api/get-coupon-detail.ts';
 import { usePrintCoupon } from '../api/print-coupon.ts';
 import { CouponActions } from '../components/coupon-actions.tsx';

@@ -1,12 +1,12 @@
 import type { SharedCoupon } from '@bet/domain/api/betting';
+import { buttonClass } from '@bet/ui/button.tsx';
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { TicketIcon } from '@bet/ui/icons.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime, formatMoney, formatNumber } from '../../../shared/format/format.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import { buttonClass } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { TicketIcon } from '../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useSharedCoupon } from '../api/get-shared-coupon.ts';
 import { type Fact, FactList } from '../components/coupon-facts.tsx';
 import { CouponStatusChip } from '../components/coupon-status.tsx';

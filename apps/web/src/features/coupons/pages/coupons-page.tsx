@@ -1,8 +1,8 @@
+import { LoadFailed } from '@bet/ui/load-failed.tsx';
+import { Pager } from '@bet/ui/pager.tsx';
+import { Tabs, tabPanelProps } from '@bet/ui/tabs.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
-import { Pager } from '../../../shared/ui/pager.tsx';
-import { Tabs, tabPanelProps } from '../../../shared/ui/tabs.tsx';
 import { useCoupons } from '../api/get-coupons.ts';
 import { CouponList, CouponListSkeleton } from '../components/coupon-list.tsx';
 import { CouponSearch } from '../components/coupon-search.tsx';

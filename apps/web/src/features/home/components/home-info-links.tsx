@@ -1,7 +1,3 @@
-import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import {
   ChatIcon,
   ChevronIcon,
@@ -10,8 +6,12 @@ import {
   HeadsetIcon,
   InfoIcon,
   ShieldIcon,
-} from '../../../shared/ui/icons.tsx';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
+} from '@bet/ui/icons.tsx';
+import { TitledSection } from '@bet/ui/titled-section.tsx';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 
 type InfoLink = { key: string; icon: ReactElement; path?: string; href?: string };
 

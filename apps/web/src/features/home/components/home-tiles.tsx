@@ -1,9 +1,3 @@
-import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useUser } from '../../../shared/session/api/get-user-data.ts';
-import { type Area, availableAreas } from '../../../shared/site/areas.ts';
-import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import {
   BallIcon,
   BingoIcon,
@@ -13,8 +7,14 @@ import {
   RouletteIcon,
   SlotIcon,
   TvIcon,
-} from '../../../shared/ui/icons.tsx';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
+} from '@bet/ui/icons.tsx';
+import { TitledSection } from '@bet/ui/titled-section.tsx';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useUser } from '../../../shared/session/api/get-user-data.ts';
+import { type Area, availableAreas } from '../../../shared/site/areas.ts';
+import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 
 type Tile = { area: Area; path: string; icon: ReactElement };
 

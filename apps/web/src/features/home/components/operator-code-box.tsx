@@ -1,10 +1,10 @@
+import { Skeleton } from '@bet/ui/skeleton.tsx';
+import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { type FormEvent, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/session/api/get-user-data.ts';
 import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 
 /**
  * The operator's short-code box on Home, where the site turns operator_login on (spec 000 section 2.4),

@@ -1,3 +1,6 @@
+import { buttonClass } from '@bet/ui/button.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
+import { useNearViewport } from '@bet/ui/use-near-viewport.ts';
 import { type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -5,9 +8,6 @@ import { useUser } from '../../../shared/session/api/get-user-data.ts';
 import { canUseArea } from '../../../shared/site/areas.ts';
 import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
-import { buttonClass } from '../../../shared/ui/button.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useNearViewport } from '../../../shared/ui/use-near-viewport.ts';
 import { HomeInfoLinks } from '../components/home-info-links.tsx';
 import { HomeTiles } from '../components/home-tiles.tsx';
 import { OperatorCodeBox } from '../components/operator-code-box.tsx';

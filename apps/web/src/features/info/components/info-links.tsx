@@ -1,6 +1,6 @@
+import { ChevronIcon } from '@bet/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronIcon } from '../../../shared/ui/icons.tsx';
 import './info.css';
 
 export type InfoLink = {

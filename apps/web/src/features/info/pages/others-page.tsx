@@ -1,7 +1,7 @@
+import { DocumentIcon, ShieldIcon } from '@bet/ui/icons.tsx';
+import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DocumentIcon, ShieldIcon } from '../../../shared/ui/icons.tsx';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { InfoLinks } from '../components/info-links.tsx';
 
 // Data page ids of spec 000 section 9.

@@ -1,8 +1,8 @@
+import { ChatIcon, DocumentIcon, QuestionIcon } from '@bet/ui/icons.tsx';
+import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
-import { ChatIcon, DocumentIcon, QuestionIcon } from '../../../shared/ui/icons.tsx';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { type InfoLink, InfoLinks } from '../components/info-links.tsx';
 import { whatsappLink } from '../lib/whatsapp.ts';
 

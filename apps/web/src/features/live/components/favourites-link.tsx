@@ -1,7 +1,7 @@
+import { StarIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFavouritesStore } from '../../../shared/sportsbook/favourites-store.ts';
-import { StarIcon } from '../../../shared/ui/icons.tsx';
 
 /** The favourites page link with the number of starred matches. */
 export function FavouritesLink() {

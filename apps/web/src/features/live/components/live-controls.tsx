@@ -1,7 +1,7 @@
+import { ChevronIcon, ClockIcon, ListIcon } from '@bet/ui/icons.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketNames } from '../../../shared/sportsbook/market-names.ts';
-import { ChevronIcon, ClockIcon, ListIcon } from '../../../shared/ui/icons.tsx';
 import type { LiveFilter } from '../api/lives3.ts';
 import { OddsTypePopup } from './odds-type-popup.tsx';
 

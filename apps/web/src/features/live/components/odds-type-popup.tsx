@@ -1,7 +1,7 @@
+import { Dialog } from '@bet/ui/dialog.tsx';
+import { CheckIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useMarketNames } from '../../../shared/sportsbook/market-names.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { CheckIcon } from '../../../shared/ui/icons.tsx';
 
 type OddsTypePopupProps = {
   open: boolean;

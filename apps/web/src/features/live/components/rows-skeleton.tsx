@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 
 /** Placeholder rows of a list's height while it loads. */
 export function RowsSkeleton() {

@@ -1,12 +1,12 @@
 import { matchTopic } from '@bet/domain/sportsbook/live-protocol';
+import { buttonClass } from '@bet/ui/button.tsx';
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { ChevronIcon, StarIcon } from '@bet/ui/icons.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLiveMatches } from '../../../shared/sportsbook/api/live-matches.ts';
 import { useFavouritesStore } from '../../../shared/sportsbook/favourites-store.ts';
-import { buttonClass } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { ChevronIcon, StarIcon } from '../../../shared/ui/icons.tsx';
 import { LiveMatchList } from '../components/live-match-list.tsx';
 import { RowsSkeleton } from '../components/rows-skeleton.tsx';
 import { useLiveList } from '../hooks/use-live-list.ts';

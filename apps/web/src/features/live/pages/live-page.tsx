@@ -1,10 +1,10 @@
+import { Button } from '@bet/ui/button.tsx';
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { CloseIcon, LiveIcon } from '@bet/ui/icons.tsx';
+import { Spinner } from '@bet/ui/spinner.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Button } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { CloseIcon, LiveIcon } from '../../../shared/ui/icons.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { FavouritesLink } from '../components/favourites-link.tsx';
 import { LiveControls } from '../components/live-controls.tsx';
 import { LiveMatchList } from '../components/live-match-list.tsx';

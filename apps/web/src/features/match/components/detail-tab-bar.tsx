@@ -1,6 +1,6 @@
+import { TvIcon } from '@bet/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TvIcon } from '../../../shared/ui/icons.tsx';
 import type { DetailTab } from '../lib/detail-tabs.ts';
 import { ChartIcon, PitchIcon, TableIcon } from './match-icons.tsx';
 import './panels.css';

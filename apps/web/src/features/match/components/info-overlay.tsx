@@ -1,6 +1,6 @@
+import { Dialog } from '@bet/ui/dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
 import type { DetailMatch } from '../lib/detail-match.ts';
 import { externalOverlayUrl, type OverlayTab } from '../lib/detail-tabs.ts';
 import { LeagueStandings } from './league-standings.tsx';

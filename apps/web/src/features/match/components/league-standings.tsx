@@ -1,6 +1,6 @@
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useLeagueTable } from '../api/stats-api.ts';
 import { LeagueTable } from './league-table.tsx';
 import { TableIcon } from './match-icons.tsx';

@@ -1,7 +1,7 @@
+import { ChevronIcon } from '@bet/ui/icons.tsx';
+import { ArrowBackIcon } from '@bet/ui/shell-icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ChevronIcon } from '../../../shared/ui/icons.tsx';
-import { ArrowBackIcon } from '../../../shared/ui/shell-icons.tsx';
 import { useOriginList } from '../api/neighbours-api.ts';
 import { backLink } from '../lib/back-link.ts';
 import type { DetailMatch } from '../lib/detail-match.ts';

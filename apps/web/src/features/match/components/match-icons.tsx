@@ -1,4 +1,4 @@
-import { icon } from '../../../shared/ui/icon-base.tsx';
+import { icon } from '@bet/ui/icon-base.tsx';
 
 // The detail's own icons, drawn like the kit's (24×24 strokes in currentColor).
 

@@ -1,7 +1,7 @@
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { type MatchStatisticsResponse, useMatchStatistics } from '../api/stats-api.ts';
 import { FormGuide, LeagueTable } from './league-table.tsx';
 import { ChartIcon } from './match-icons.tsx';

@@ -1,10 +1,10 @@
+import { Button } from '@bet/ui/button.tsx';
+import { TvIcon } from '@bet/ui/icons.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/session/api/get-user-data.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { TvIcon } from '../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useTvStream } from '../api/match-api.ts';
 import './panels.css';
 

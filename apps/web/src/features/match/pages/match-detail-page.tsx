@@ -1,10 +1,10 @@
+import { Button, buttonClass } from '@bet/ui/button.tsx';
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { BallIcon, InfoIcon } from '@bet/ui/icons.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { BallIcon, InfoIcon } from '../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { DetailPanels } from '../components/detail-panels.tsx';
 import { MarketList } from '../components/market-list.tsx';
 import { MatchCaption } from '../components/match-caption.tsx';

@@ -1,9 +1,9 @@
+import { Button } from '@bet/ui/button.tsx';
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/format.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { PitchIcon } from '../components/match-icons.tsx';
 import { TrackerView } from '../components/tracker-view.tsx';
 import { useMatchDetail } from '../hooks/use-match-detail.ts';

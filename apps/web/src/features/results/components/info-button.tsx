@@ -1,6 +1,6 @@
 import type { ResultRow } from '@bet/domain/api/sportsbook';
+import { InfoIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { InfoIcon } from '../../../shared/ui/icons.tsx';
 
 /** Opens the match's details popup. */
 export function InfoButton({ row, onInfo }: { row: ResultRow; onInfo: (row: ResultRow) => void }) {

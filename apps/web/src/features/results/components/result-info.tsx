@@ -1,8 +1,8 @@
 import type { ResultRow } from '@bet/domain/api/sportsbook';
+import { Dialog } from '@bet/ui/dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format.ts';
 import { useSportName } from '../../../shared/sportsbook/sport-names.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { infoItems, periodKind, scoreParts } from '../lib/result-view.ts';
 import './result-info.css';
 

@@ -1,12 +1,12 @@
 import type { ResultRow } from '@bet/domain/api/sportsbook';
+import { Button } from '@bet/ui/button.tsx';
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { ListIcon, WarningIcon } from '@bet/ui/icons.tsx';
+import { Pager } from '@bet/ui/pager.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { ListIcon, WarningIcon } from '../../../shared/ui/icons.tsx';
-import { Pager } from '../../../shared/ui/pager.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useResults } from '../api/get-results.ts';
 import { ResultCards } from '../components/result-cards.tsx';
 import { ResultInfo } from '../components/result-info.tsx';

@@ -1,8 +1,8 @@
+import { FireIcon } from '@bet/ui/icons.tsx';
+import { Tabs, tabPanelProps } from '@bet/ui/tabs.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { FireIcon } from '../../../shared/ui/icons.tsx';
-import { Tabs, tabPanelProps } from '../../../shared/ui/tabs.tsx';
 import { useUpcomingStart } from '../hooks/use-upcoming-start.ts';
 import {
   HOME_COLUMNS,

@@ -1,8 +1,8 @@
 import { mainMarketTypes } from '@bet/domain/sportsbook/market-catalogue';
+import { tabPanelProps } from '@bet/ui/tabs.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentTimeZone } from '../../../shared/format/format.ts';
-import { tabPanelProps } from '../../../shared/ui/tabs.tsx';
 import { useSports } from '../api/prematch-api.ts';
 import type { UpcomingStartState } from '../hooks/use-upcoming-start.ts';
 import { HOME_TAB_SIZE } from '../lib/home-tabs.ts';

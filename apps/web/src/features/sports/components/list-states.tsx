@@ -1,8 +1,8 @@
+import { EmptyState } from '@bet/ui/empty-state.tsx';
+import { BallIcon } from '@bet/ui/icons.tsx';
+import { LoadFailed } from '@bet/ui/load-failed.tsx';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { BallIcon } from '../../../shared/ui/icons.tsx';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import './tree.css';
 
 /** Placeholder rows while a list loads. */

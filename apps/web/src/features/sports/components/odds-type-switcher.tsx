@@ -1,8 +1,8 @@
+import { Dialog } from '@bet/ui/dialog.tsx';
+import { CheckIcon, SettingsIcon } from '@bet/ui/icons.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketNames } from '../../../shared/sportsbook/market-names.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { CheckIcon, SettingsIcon } from '../../../shared/ui/icons.tsx';
 import { oddsTypeOptions } from '../lib/odds-columns.ts';
 
 type OddsTypeSwitcherProps = {

@@ -1,6 +1,6 @@
+import { ChevronIcon } from '@bet/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronIcon } from '../../../shared/ui/icons.tsx';
 import { rowIds } from '../lib/deep-link.ts';
 import './tree.css';
 

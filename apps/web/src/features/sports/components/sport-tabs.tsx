@@ -1,8 +1,8 @@
 import type { SportItem } from '@bet/domain/api/sportsbook';
+import { Skeleton } from '@bet/ui/skeleton.tsx';
+import { Tabs } from '@bet/ui/tabs.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSportName } from '../../../shared/sportsbook/sport-names.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { Tabs } from '../../../shared/ui/tabs.tsx';
 
 type SportTabsProps = {
   sports: readonly SportItem[] | undefined;

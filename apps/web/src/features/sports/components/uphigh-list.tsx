@@ -1,5 +1,5 @@
+import { Button } from '@bet/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
 import { useMatchPages } from '../api/prematch-api.ts';
 import type { TimeWindow } from '../lib/time-chips.ts';
 import { UPHIGH_PAGE_SIZE, type UpHighMode } from '../lib/uphigh-query.ts';

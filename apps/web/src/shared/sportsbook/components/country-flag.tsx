@@ -1,4 +1,4 @@
-import { GlobeIcon } from '../../ui/icons.tsx';
+import { GlobeIcon } from '@bet/ui/icons.tsx';
 import './country-flag.css';
 
 // The flags the site ships (public/flags) are named by language; these are the countries they show.

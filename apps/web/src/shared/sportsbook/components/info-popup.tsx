@@ -1,8 +1,8 @@
+import { Dialog } from '@bet/ui/dialog.tsx';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSiteSettings } from '../../site/use-site-settings.ts';
-import { Dialog } from '../../ui/dialog.tsx';
 import { leagueTableUrl, statisticsUrl } from '../match-links.ts';
 import type { RowMatch } from './row-match.ts';
 import './info-popup.css';

@@ -1,7 +1,7 @@
 import type { OddGroup } from '@bet/domain/api/sportsbook';
 import { leadingCell } from '@bet/domain/sportsbook/market-lines';
+import { ChevronIcon } from '@bet/ui/icons.tsx';
 import { type CSSProperties, useId } from 'react';
-import { ChevronIcon } from '../../ui/icons.tsx';
 import { useMarketNames } from '../market-names.ts';
 import { OddButton, type OddMatch } from './odd-button.tsx';
 import './market-group.css';

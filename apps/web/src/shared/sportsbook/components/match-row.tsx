@@ -1,9 +1,9 @@
 import type { OddGroup } from '@bet/domain/api/sportsbook';
 import { leadingCell } from '@bet/domain/sportsbook/market-lines';
 import { rowClass } from '@bet/domain/sportsbook/match-status';
+import { ChevronIcon, ListIcon, LockIcon, StarIcon, TvIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronIcon, ListIcon, LockIcon, StarIcon, TvIcon } from '../../ui/icons.tsx';
 import type { ShowInfo } from './info-popup.tsx';
 import { MatchTime } from './match-time.tsx';
 import { OddButton, type OddMatch } from './odd-button.tsx';

@@ -1,5 +1,5 @@
+import { CloseIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../ui/icons.tsx';
 import { SearchIcon } from './search-icon.tsx';
 import './search-box.css';
 

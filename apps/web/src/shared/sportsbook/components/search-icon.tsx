@@ -1,4 +1,4 @@
-import { icon } from '../../ui/icon-base.tsx';
+import { icon } from '@bet/ui/icon-base.tsx';
 
 /** A magnifier: the search box. */
 export const SearchIcon = /* @__PURE__ */ icon(
