@@ -1,6 +1,6 @@
 // The schema of each call's answer: the call function checks every answer against it, so a client
 // never works on an answer the server did not mean to give.
-import { affiliateAnswer, captchaAnswer, registerAnswer } from '@bet/domain/api/account';
+import { affiliateAnswer, captchaAnswer, registerAnswer, userInfoAnswer } from '@bet/domain/api/account';
 import { handLoginAnswer, loginAnswer } from '@bet/domain/api/auth';
 import {
   cancelCouponResponse,
@@ -69,4 +69,6 @@ export const answers: Record<string, z.ZodType> = {
   resetPassword: messageAnswer,
   changePassword: messageAnswer,
   utrs: transactionsAnswer,
+  getUserData: userInfoAnswer,
+  getData: userInfoAnswer,
 };

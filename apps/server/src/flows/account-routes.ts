@@ -1,6 +1,6 @@
 // The account calls that span modules: registration and the signed-in user's own data.
 import { translate } from '@bet/domain';
-import { type RegisterAnswer, registerAnswer } from '@bet/domain/api/account';
+import { type RegisterAnswer, registerAnswer, userInfoAnswer } from '@bet/domain/api/account';
 import { z } from 'zod';
 import { actorOf } from '../authz/actor.ts';
 import { visitorOf } from '../authz/visitor.ts';
@@ -53,6 +53,7 @@ export async function registerAccountFlows(app: AppInstance, deps: AppDeps): Pro
           summary: `The signed-in user’s record, credit and limits${call === 'getData' ? ' (old name)' : ''}`,
           tags: ['account'],
           body: callBody({}).optional(),
+          response: { 200: userInfoAnswer },
         },
         config: { access: 'signedIn' },
       },

@@ -1,4 +1,6 @@
 // The account module's service surface for other modules.
+
+export type { UserInfo } from '@bet/domain/api/account';
 export { type ActivationChannel, sendActivationCode } from './activation.ts';
 export { userResource } from './dealer-tree.ts';
 export {
@@ -14,7 +16,6 @@ export {
   effectiveLimits,
   effectivePermissions,
   presentUserInfo,
-  type UserInfo,
 } from './user-info.ts';
 export {
   findActiveAffiliate,

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@bet/domain/api/account';
 import { toMajor } from '@bet/domain/money';
 import { countryNameById } from '@bet/domain/reference/country-names';
 import type { LanguageCode } from '@bet/domain/reference/languages';
@@ -7,7 +8,6 @@ import {
   defaultLimits,
   defaultPermissions,
   PERMISSION_NAMES,
-  type PermissionRecord,
   type UserLimits,
   type UserPermissions,
 } from '@bet/domain/user-defaults';
@@ -58,9 +58,14 @@ function presentLimits(limits: UserLimits) {
 
 /** The user info entity of spec 000 section 3, with the credit from the ledger. */
 /** `lang` names the country; `signIns` counts the player's sign-ins (up to 2: first or not). */
-export function presentUserInfo(user: UserRow, creditMinor: number, signIns: number, lang: LanguageCode) {
+export function presentUserInfo(
+  user: UserRow,
+  creditMinor: number,
+  signIns: number,
+  lang: LanguageCode,
+): UserInfo {
   const credit = toMajor(creditMinor);
-  const permissions: Record<string, PermissionRecord> = effectivePermissions(user);
+  const permissions = effectivePermissions(user);
   return {
     userId: user.id,
     userName: user.username,
@@ -74,14 +79,15 @@ export function presentUserInfo(user: UserRow, creditMinor: number, signIns: num
     postCode: user.postCode,
     countryId: user.countryId,
     countryname: countryNameById(user.countryId, lang) ?? '',
-    sex: user.sex,
+    // The users table's check allows only these two.
+    sex: user.sex === 'f' ? 'f' : 'm',
     autoprint: user.autoprint,
     userCredit: credit,
     credit,
     currency: user.currency,
     loginTime: user.lastLoginAt?.toISOString() ?? '',
     /** 1 while the player is in their first sign-in: Home greets them as new, not back. */
-    firstLogin: signIns === 1 ? 1 : 0,
+    firstLogin: signIns === 1 ? (1 as const) : (0 as const),
     operatorId: user.operatorId,
     lang: user.lang,
     onlineUser: user.onlineUser,
@@ -95,7 +101,5 @@ export function presentUserInfo(user: UserRow, creditMinor: number, signIns: num
     ...permissions,
   };
 }
-
-export type UserInfo = ReturnType<typeof presentUserInfo>;
 
 /** The signed-in user's info in the request's language; a session whose user is gone is a 404. */

@@ -1,7 +1,7 @@
 // A signed-in player for the slip's tests, with the limits getUserData presents (major units, decimal odds).
 import type { UserInfo } from '../../shared/session/api/get-user-data.ts';
 
-const permission = { status: 1 };
+const permission = { status: 1 as const };
 const limitSet = { minTip: 1, minStake: 1, maxStake: 250, maxPay: 12_500, status: 1 };
 
 export function testUser(over: Partial<UserInfo> = {}, limits: Record<string, unknown> = {}): UserInfo {
@@ -10,7 +10,7 @@ export function testUser(over: Partial<UserInfo> = {}, limits: Record<string, un
     userName: 'demo',
     firstName: 'Demo',
     lastName: 'Player',
-    birthDate: null,
+    birthDate: '',
     email: '',
     mobile: '',
     city: '',
@@ -23,7 +23,8 @@ export function testUser(over: Partial<UserInfo> = {}, limits: Record<string, un
     userCredit: 500,
     credit: 500,
     currency: 'TRY',
-    loginTime: null,
+    loginTime: '',
+    firstLogin: 0,
     operatorId: 1,
     lang: 'tr',
     onlineUser: 1,
