@@ -1,5 +1,7 @@
 // A visitor browses the prematch sportsbook and the results (spec 001 section 2: Prematch browser, Results).
-import type { MatchesResponse, PrematchMatch, ResultsResponse } from '@bet/domain/api/sportsbook';
+
+import type { ResultsResponse } from '@bet/domain/api/match-stats';
+import type { MatchesResponse, PrematchMatch } from '@bet/domain/api/sportsbook';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { openPage, useBrowser } from './support/browser.ts';

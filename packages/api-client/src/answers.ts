@@ -14,17 +14,19 @@ import {
 } from '@bet/domain/api/betting';
 import { messageAnswer, okAnswer } from '@bet/domain/api/common';
 import {
-  categoriesResponse,
   leagueTableResponse,
+  matchEventsResponse,
+  matchStatisticsResponse,
+  resultsResponse,
+} from '@bet/domain/api/match-stats';
+import {
+  categoriesResponse,
   liveLookupResponse,
   liveOddsResponse,
   liveSportsResponse,
   lives3Response,
-  matchEventsResponse,
   matchesResponse,
-  matchStatisticsResponse,
   oddsResponse,
-  resultsResponse,
   sportsResponse,
   tournamentsResponse,
   tvListResponse,

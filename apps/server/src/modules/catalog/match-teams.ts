@@ -1,4 +1,4 @@
-import type { MatchTeams } from '@bet/domain/api/sportsbook';
+import type { MatchTeams } from '@bet/domain/api/match-stats';
 // Who plays in a match, open or decided: for the statistics of any match the site has listed.
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';

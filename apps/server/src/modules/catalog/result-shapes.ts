@@ -1,5 +1,5 @@
 // A decided match as the results page reads it.
-import type { ResultRow } from '@bet/domain/api/sportsbook';
+import type { ResultRow } from '@bet/domain/api/match-stats';
 import type { Cards, TeamScore } from '@bet/domain/sportsbook/live-state';
 import { sportTitle } from './catalog-queries.ts';
 import { type CatalogNames, categoryTitle } from './names.ts';

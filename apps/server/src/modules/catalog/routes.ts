@@ -1,4 +1,5 @@
 import { okAnswer } from '@bet/domain/api/common';
+import { type ResultsResponse, resultsResponse } from '@bet/domain/api/match-stats';
 // The sportsbook's catalogue calls (spec 001 section 7). Open to visitors: browsing needs no login.
 import {
   categoriesResponse,
@@ -8,8 +9,6 @@ import {
   lives3Response,
   matchesResponse,
   oddsResponse,
-  type ResultsResponse,
-  resultsResponse,
   sportsResponse,
   tournamentsResponse,
   tvListResponse,

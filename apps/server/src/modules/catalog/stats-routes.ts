@@ -5,7 +5,7 @@ import {
   type MatchStatisticsResponse,
   matchEventsResponse,
   matchStatisticsResponse,
-} from '@bet/domain/api/sportsbook';
+} from '@bet/domain/api/match-stats';
 // Statistics, league tables (the pages statistic_url and points_table_url point at by default) and
 // the events of a match for the tracker, as the simulated feed plays them.
 import { z } from 'zod';

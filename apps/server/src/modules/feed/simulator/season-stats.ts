@@ -1,4 +1,4 @@
-import type { FormResult, HeadToHead, LeagueRow } from '@bet/domain/api/sportsbook';
+import type { FormResult, HeadToHead, LeagueRow } from '@bet/domain/api/match-stats';
 // League tables, form and head-to-head from the simulated season: the same fixtures and the
 // same results the feed plays, recomputed from the seed (any instance can answer).
 import { engineFor } from './engines/index.ts';

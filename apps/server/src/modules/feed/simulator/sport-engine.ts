@@ -1,6 +1,6 @@
 // What the simulator needs of each sport: a deterministic plan of a whole match from a seed,
 // the live state at any moment of it, the model's probabilities at that state, and the result.
-import type { PlayEvent } from '@bet/domain/api/sportsbook';
+import type { PlayEvent } from '@bet/domain/api/match-stats';
 import type { MarketProbabilities } from '@bet/domain/pricing/types';
 import type { LiveState } from '@bet/domain/sportsbook/live-state';
 import type { FeedResult } from '../provider.ts';

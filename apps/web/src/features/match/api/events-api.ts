@@ -1,9 +1,9 @@
 import { callApi } from '@bet/api-client/call-api';
-import type { MatchEventsResponse, PlayEvent } from '@bet/domain/api/sportsbook';
+import type { MatchEventsResponse, PlayEvent } from '@bet/domain/api/match-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessNotFound } from './match-api.ts';
 
-export type { MatchEventsResponse } from '@bet/domain/api/sportsbook';
+export type { MatchEventsResponse } from '@bet/domain/api/match-stats';
 /** Something that happened in a match, as the feed played it. */
 export type MatchEvent = PlayEvent;
 export type MatchEventType = PlayEvent['type'];

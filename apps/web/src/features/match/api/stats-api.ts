@@ -1,5 +1,5 @@
 import { callApi } from '@bet/api-client/call-api';
-import type { HeadToHead, LeagueTableResponse, MatchStatisticsResponse } from '@bet/domain/api/sportsbook';
+import type { HeadToHead, LeagueTableResponse, MatchStatisticsResponse } from '@bet/domain/api/match-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +8,7 @@ export type {
   LeagueRow,
   LeagueTableResponse,
   MatchStatisticsResponse,
-} from '@bet/domain/api/sportsbook';
+} from '@bet/domain/api/match-stats';
 export type HeadToHeadMatch = HeadToHead;
 
 export const getMatchStatistics = (matchId: number, signal?: AbortSignal) =>

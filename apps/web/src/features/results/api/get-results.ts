@@ -1,5 +1,5 @@
 import { callApi } from '@bet/api-client/call-api';
-import type { ResultsResponse } from '@bet/domain/api/sportsbook';
+import type { ResultsResponse } from '@bet/domain/api/match-stats';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ResultsPayload } from '../lib/results-query.ts';

@@ -1,4 +1,4 @@
-import type { ResultRow } from '@bet/domain/api/sportsbook';
+import type { ResultRow } from '@bet/domain/api/match-stats';
 import { InfoIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
 

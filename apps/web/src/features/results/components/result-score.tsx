@@ -1,4 +1,4 @@
-import type { ResultRow } from '@bet/domain/api/sportsbook';
+import type { ResultRow } from '@bet/domain/api/match-stats';
 import { useTranslation } from 'react-i18next';
 import { scoreParts } from '../lib/result-view.ts';
 

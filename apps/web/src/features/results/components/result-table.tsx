@@ -1,4 +1,4 @@
-import type { ResultRow } from '@bet/domain/api/sportsbook';
+import type { ResultRow } from '@bet/domain/api/match-stats';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format.ts';
 import { useSportName } from '../../../shared/sportsbook/sport-names.ts';

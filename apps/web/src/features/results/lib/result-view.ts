@@ -1,5 +1,5 @@
 // How a result row reads: the score parts and the details of its info popover.
-import type { ResultRow } from '@bet/domain/api/sportsbook';
+import type { ResultRow } from '@bet/domain/api/match-stats';
 
 /** The word for a sport's periods: football's halves, basketball's quarters, tennis' sets… */
 export type PeriodKind = 'half' | 'quarter' | 'inning' | 'period' | 'set' | 'map';

@@ -1,4 +1,4 @@
-import type { ResultRow } from '@bet/domain/api/sportsbook';
+import type { ResultRow } from '@bet/domain/api/match-stats';
 import { Button } from '@bet/ui/button.tsx';
 import { EmptyState } from '@bet/ui/empty-state.tsx';
 import { ListIcon, WarningIcon } from '@bet/ui/icons.tsx';
