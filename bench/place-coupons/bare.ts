@@ -3,7 +3,7 @@
 // balance, repeats), write the coupon, take the stake, write the ledger transaction and its
 // postings, the picks and the stored answer. Same tables, same rows as createCoupon writes.
 import { createHash, randomBytes } from 'node:crypto';
-import type { CreateCouponRequest } from '@bet/domain/api/betting';
+import type { CreateCouponRequest } from '@bet/domain/api/placement';
 import { toThousandths } from '@bet/domain/sportsbook/odds-format';
 import pg from 'pg';
 import type { Attempt } from '../lib/loops.ts';

@@ -1,6 +1,6 @@
 // What the benchmark's players place: a random open prematch single or 2-3 pick combination, at the
 // catalogue's current odds, as the slip sends it, with a fresh request id each time.
-import type { CouponTip, CreateCouponRequest } from '@bet/domain/api/betting';
+import type { CouponTip, CreateCouponRequest } from '@bet/domain/api/placement';
 import { MIN_ODDS } from '@bet/domain/pricing/margin';
 import type { CatalogStore } from '../../apps/server/src/modules/catalog/catalog-store.ts';
 import { couponRequest, tipOf } from '../../apps/server/src/test/betting.ts';

@@ -3,7 +3,7 @@
 // transaction as bare SQL through `pg`. Goal: at least half the bare rate, and at least 1,130
 // coupons per second (the highest published peak of a large operator). The three take turns in
 // BENCH_ROUNDS rounds (3) of BENCH_SECONDS measured seconds each (4), after two seconds of warm-up.
-import type { CouponTip } from '@bet/domain/api/betting';
+import type { CouponTip } from '@bet/domain/api/placement';
 import { createCouponPlacer } from '../../apps/server/src/modules/betting/placement/place-coupon.ts';
 import { createCouponBody } from '../../apps/server/src/modules/betting/placement/placement-schemas.ts';
 import { siteContextOf } from '../../apps/server/src/modules/site/index.ts';

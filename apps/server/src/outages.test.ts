@@ -1,6 +1,6 @@
 // Faults the server lives through: Redis stopping and coming back, database sessions ending.
 import { randomUUID } from 'node:crypto';
-import type { CreateCouponResponse } from '@bet/domain/api/betting';
+import type { CreateCouponResponse } from '@bet/domain/api/placement';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';

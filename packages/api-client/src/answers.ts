@@ -6,7 +6,6 @@ import {
   cancelCouponResponse,
   couponDetailResponse,
   couponListResponse,
-  createCouponResponse,
   sellCouponResponse,
   shareCouponResponse,
   shortcodeResponse,
@@ -19,6 +18,7 @@ import {
   matchStatisticsResponse,
   resultsResponse,
 } from '@bet/domain/api/match-stats';
+import { createCouponResponse } from '@bet/domain/api/placement';
 import {
   categoriesResponse,
   liveLookupResponse,

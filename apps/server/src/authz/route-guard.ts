@@ -5,7 +5,7 @@ import { forbidden } from '../http/errors.ts';
 import { actorOf } from './actor.ts';
 import { type Action, mayAttempt } from './policies.ts';
 
-/** `signedIn`: any signed-in user, acting on its own account; an action: see policies.ts. */
+/** `signedIn`: every signed-in user, acting on its own account; an action: see policies.ts. */
 export type Access = 'signedIn' | Action;
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 // Betting from tests: open outcomes from the catalogue, coupon requests the way the slip builds
 // them, funded players, and the feed moving prices, stopping markets and starting matches.
-import type { CouponTip, CreateCouponRequest } from '@bet/domain/api/betting';
+import type { CouponTip, CreateCouponRequest } from '@bet/domain/api/placement';
 import { combinationCount } from '@bet/domain/betting/combinations';
 import { sentTicketType, ticketTypeOf } from '@bet/domain/betting/ticket-type';
 import { toMajor, toMinor } from '@bet/domain/money';

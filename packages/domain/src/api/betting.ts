@@ -2,10 +2,10 @@
 // these types, shared by the server and the web app. Amounts travel in major units (12.5), odds as
 // decimals (1.85).
 import { z } from 'zod';
-import type { CouponStatus, TicketType } from '../betting/types.ts';
+import type { CouponStatus } from '../betting/types.ts';
+import { liveOrPrematch, ticketType } from './placement.ts';
 import { flag } from './sportsbook.ts';
 
-const ticketType = z.enum(['TK', 'KK', 'CK', 'SK']) satisfies z.ZodType<TicketType>;
 const couponStatus = z.union([
   z.literal(0),
   z.literal(1),
@@ -13,89 +13,6 @@ const couponStatus = z.union([
   z.literal(-2),
   z.literal(2),
 ]) satisfies z.ZodType<CouponStatus>;
-const liveOrPrematch = z.enum(['L', 'N']);
-
-/** One selection as the slip sends it. */
-export const couponTip = z.object({
-  matchId: z.number(),
-  oddsType: z.number(),
-  special: z.string(),
-  outcomeId: z.string(),
-  /** The odd the player saw. */
-  odd: z.number(),
-  /** L live, N prematch. */
-  ttype: liveOrPrematch,
-  banker: flag,
-});
-export type CouponTip = z.infer<typeof couponTip>;
-
-/**
- * createCoupon. Identity comes from the session; userId is accepted and ignored. reqId is the
- * idempotency key: a resend with it answers as the first; without one every request is a coupon.
- */
-export const createCouponRequest = z.object({
-  reqId: z.string().optional(),
-  userId: z.number().optional(),
-  ticketType,
-  /** 0, or 2 for a system coupon. */
-  couponType: z.union([z.literal(0), z.literal(2)]),
-  /** 1: accept changed odds (better or worse) instead of refusing. */
-  oddChangeOk: flag,
-  /** System sizes chosen (picks per combination, bankers included); [] otherwise. */
-  systemTickets: z.array(z.number()),
-  /** Number of combinations the slip computed (checked by the server). */
-  combins: z.number(),
-  /** With staketype 1 the whole stake; otherwise the stake of one combination times the count. */
-  totalStake: z.number(),
-  /** The stake of one combination. */
-  ticketStake: z.number(),
-  lang: z.string().optional(),
-  tips: z.array(couponTip),
-});
-export type CreateCouponRequest = z.infer<typeof createCouponRequest>;
-
-/** An odd that moved since the player saw it. */
-export const changedOdd = z.object({
-  matchId: z.number(),
-  oddsType: z.number(),
-  special: z.string(),
-  outcomeId: z.string(),
-  /** The current odd, 0 when the outcome can no longer be taken. */
-  odd: z.number(),
-  /** Whether it can be taken at all now (market or match suspended, match started). */
-  available: flag,
-});
-export type ChangedOdd = z.infer<typeof changedOdd>;
-
-/** A refusal's message key and values, beside its text, so a client shows it in its own language. */
-export const refusalKey = z.object({
-  key: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-export type RefusalKey = z.infer<typeof refusalKey>;
-
-export const couponError = refusalKey.extend({ mid: z.number(), msg: z.string() });
-export type CouponError = z.infer<typeof couponError>;
-
-/** createCoupon and couponHold answer. */
-export const createCouponResponse = refusalKey.extend({
-  status: z.boolean(),
-  msg: z.string(),
-  ticketId: z.string().optional(),
-  /** Coupon id (numeric), with ticketId when placed or held. */
-  couponId: z.number().optional(),
-  changed: z.array(changedOdd).optional(),
-  couponErrors: z.array(couponError).optional(),
-  /** false when the caller is not signed in. */
-  login: z.boolean().optional(),
-  /** A live coupon waits this many seconds before it is accepted; ask couponHold then. */
-  sleeping: z.number().optional(),
-  /** How many times the same coupon was already placed (the repeated-coupon message). */
-  repeated: z.number().optional(),
-  /** The player's credit after the call (major units). */
-  credit: z.number().optional(),
-});
-export type CreateCouponResponse = z.infer<typeof createCouponResponse>;
 
 /** Coupon type filter codes of ucps: 0 combine, 1 system, 2 multiple, 3 single, 4 live. */
 export const couponTypeFilter = z.union([

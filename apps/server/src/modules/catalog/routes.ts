@@ -1,4 +1,3 @@
-import { okAnswer } from '@bet/domain/api/common';
 import { type ResultsResponse, resultsResponse } from '@bet/domain/api/match-stats';
 // The sportsbook's catalogue calls (spec 001 section 7). Open to visitors: browsing needs no login.
 import {
@@ -11,8 +10,6 @@ import {
   oddsResponse,
   sportsResponse,
   tournamentsResponse,
-  tvListResponse,
-  tvResponse,
 } from '@bet/domain/api/sportsbook';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../../authz/actor.ts';
@@ -32,9 +29,6 @@ import {
   resultsBody,
   sportsBody,
   tournamentsBody,
-  tvBody,
-  tvListBody,
-  tvStreamBody,
 } from './call-schemas.ts';
 import { categoriesList, sportsList, tournamentsList } from './catalog-queries.ts';
 import type { Catalog } from './catalog-service.ts';
@@ -44,8 +38,8 @@ import { callWindow, matchesCall, oddsCall } from './prematch-calls.ts';
 import { ResponseCache } from './response-cache.ts';
 import { presentResult } from './result-shapes.ts';
 import { listResults } from './results-repo.ts';
-import { tvMatchIds, tvStreamOf } from './tv-repo.ts';
-import { setMatchTvStream } from './tv-streams.ts';
+import { tvMatchIds } from './tv-repo.ts';
+import { registerTvCalls } from './tv-routes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESULTS_PAGE = 50;
@@ -222,56 +216,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
     async (req) => liveLookupCall(catalog, req.body.favorites, await liveContext(req.lang)),
   );
 
-  app.post(
-    '/api/tv',
-    {
-      schema: {
-        summary: 'Stream address of a match (signed in)',
-        response: { 200: tvResponse },
-        tags,
-        body: tvBody,
-      },
-    },
-    async (req) => {
-      const url = await tvStreamOf(db, req.body.matchId);
-      if (!url) throw notFound('noTvStream');
-      return { status: true as const, videoId: url };
-    },
-  );
-
-  app.post(
-    '/api/tvList',
-    {
-      schema: {
-        summary: 'Matches that have a TV stream',
-        response: { 200: tvListResponse },
-        tags,
-        body: tvListBody,
-      },
-    },
-    async () => ({
-      status: true as const,
-      data: { matchIds: [...(await tv.get())].filter((id) => catalog.store.get(id)) },
-    }),
-  );
-
-  app.post(
-    '/api/admin/tvStream',
-    {
-      schema: {
-        summary: 'Set or remove the TV stream of a match (platform staff)',
-        response: { 200: okAnswer },
-        tags: [...tags, 'admin'],
-        body: tvStreamBody,
-      },
-      config: { access: 'match.setTvStream' },
-    },
-    async (req) => {
-      await setMatchTvStream(db, actorOf(req), req.body);
-      tv.invalidate();
-      return { status: true as const };
-    },
-  );
+  await registerTvCalls(app, db, catalog, tv);
 
   app.post(
     '/api/matchResults',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateCouponResponse } from '@bet/domain/api/betting';
+import type { CreateCouponResponse } from '@bet/domain/api/placement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { testConfig } from '../../../config.ts';

@@ -1,4 +1,4 @@
-import type { CreateCouponResponse } from '@bet/domain/api/betting';
+import type { CreateCouponResponse } from '@bet/domain/api/placement';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   couponRequest,

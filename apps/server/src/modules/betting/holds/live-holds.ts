@@ -4,7 +4,7 @@
 // The instance that wrote a hold watches it and decides it on time; every instance sweeps for
 // holds left over (an instance that stopped), and couponHold decides a due hold itself. A hold is
 // accepted only on full knowledge: by an instance that heard the catalogue throughout its wait.
-import type { ChangedOdd } from '@bet/domain/api/betting';
+import type { ChangedOdd } from '@bet/domain/api/placement';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { Bus } from '../../../realtime/bus.ts';

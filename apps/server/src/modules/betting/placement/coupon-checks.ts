@@ -3,7 +3,7 @@
 // player saw), then through the slip rules with the player's limits, credit and stake type.
 
 import { isMessageKey, type MessageKey } from '@bet/domain';
-import type { ChangedOdd } from '@bet/domain/api/betting';
+import type { ChangedOdd } from '@bet/domain/api/placement';
 import { isUsableOdd } from '@bet/domain/betting/slip-picks';
 import { summarizeSlip } from '@bet/domain/betting/slip-summary';
 import type { CouponSettings, Pick as SlipPick, SlipProblem, SlipSummary } from '@bet/domain/betting/types';

@@ -1,7 +1,7 @@
 // createCoupon and couponHold answers as the spec's client reads them (spec 001 section 7):
 // messages translated into the request's language, amounts in major units.
 import { translate } from '@bet/domain';
-import type { CreateCouponResponse } from '@bet/domain/api/betting';
+import type { CreateCouponResponse } from '@bet/domain/api/placement';
 import { toMajor } from '@bet/domain/money';
 import type { HoldState } from '../holds/live-holds.ts';
 import type { CouponRefusal } from './coupon-checks.ts';

@@ -1,4 +1,4 @@
-import { createCouponResponse } from '@bet/domain/api/betting';
+import { createCouponResponse } from '@bet/domain/api/placement';
 // createCoupon and couponHold (spec 001 section 7): session, payload, the placeCoupon command or the
 // hold's state, and the answer. Live holds are decided by this instance's watcher (see live-holds.ts).
 import type { FastifyRequest } from 'fastify';

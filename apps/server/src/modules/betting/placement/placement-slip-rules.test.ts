@@ -1,4 +1,4 @@
-import type { CouponTip, CreateCouponResponse } from '@bet/domain/api/betting';
+import type { CouponTip, CreateCouponResponse } from '@bet/domain/api/placement';
 import { describe, expect, it } from 'vitest';
 import { couponRequest, fundedPlayer, openOutcomes, placeTestCoupon } from '../../../test/betting.ts';
 import { useBettingApp } from '../../../test/betting-app.ts';

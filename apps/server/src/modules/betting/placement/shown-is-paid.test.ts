@@ -1,4 +1,5 @@
-import type { CouponDetailResponse, CouponTip, CreateCouponResponse } from '@bet/domain/api/betting';
+import type { CouponDetailResponse } from '@bet/domain/api/betting';
+import type { CouponTip, CreateCouponResponse } from '@bet/domain/api/placement';
 import type { OddGroup, OddsResponse } from '@bet/domain/api/sportsbook';
 import { formatMoney } from '@bet/domain/money';
 import { formatOdds } from '@bet/domain/sportsbook/odds-format';

@@ -1,5 +1,5 @@
 import { callApi } from '@bet/api-client/call-api';
-import type { CreateCouponResponse } from '@bet/domain/api/betting';
+import type { CreateCouponResponse } from '@bet/domain/api/placement';
 
 /**
  * couponHold: asks after a live coupon the server held (`sleeping`). It answers like createCoupon:

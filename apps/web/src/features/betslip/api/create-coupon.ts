@@ -1,5 +1,5 @@
 import { callApi, newRequestId } from '@bet/api-client/call-api';
-import type { CreateCouponRequest, CreateCouponResponse } from '@bet/domain/api/betting';
+import type { CreateCouponRequest, CreateCouponResponse } from '@bet/domain/api/placement';
 
 /**
  * createCoupon (spec 001 section 7), with a fresh reqId each attempt: a retry after a refusal is

@@ -1,4 +1,4 @@
-import type { CouponError } from '@bet/domain/api/betting';
+import type { CouponError } from '@bet/domain/api/placement';
 import { formatOdds } from '@bet/domain/sportsbook/odds-format';
 import { ArrowUpIcon, CloseIcon, LockIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';

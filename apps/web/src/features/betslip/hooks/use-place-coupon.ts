@@ -1,5 +1,5 @@
 import { ApiError } from '@bet/api-client/call-api';
-import type { CreateCouponResponse } from '@bet/domain/api/betting';
+import type { CreateCouponResponse } from '@bet/domain/api/placement';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { RefusalKey } from '@bet/domain/api/betting';
+import type { RefusalKey } from '@bet/domain/api/placement';
 import type { SlipProblem } from '@bet/domain/betting/types';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

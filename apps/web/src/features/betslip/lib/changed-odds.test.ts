@@ -1,4 +1,4 @@
-import type { ChangedOdd } from '@bet/domain/api/betting';
+import type { ChangedOdd } from '@bet/domain/api/placement';
 import { describe, expect, it } from 'vitest';
 import { isSelectionLocked } from '../../../shared/slip/slip-selection.ts';
 import { slipPick } from '../../../shared/slip/test-picks.ts';

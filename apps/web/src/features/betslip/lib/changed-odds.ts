@@ -1,6 +1,6 @@
 // A refused coupon names the odds that moved (spec 001 section 4, Coupon creation flow, step 5):
 // the slip takes the new prices, and an outcome that can no longer be taken is locked.
-import type { ChangedOdd } from '@bet/domain/api/betting';
+import type { ChangedOdd } from '@bet/domain/api/placement';
 import { capOdds } from '@bet/domain/sportsbook/odds-format';
 import type { SelectionLocks, SlipSelection } from '../../../shared/slip/slip-selection.ts';
 

@@ -1,6 +1,6 @@
 // The slip edits the slip's screens make, applied to the slip store. The rules behind them are pure
 // (slip-system, changed-odds); these only read the store, apply one and write back what changed.
-import type { ChangedOdd } from '@bet/domain/api/betting';
+import type { ChangedOdd } from '@bet/domain/api/placement';
 import { DEFAULT_ADD_RULES } from '../../../shared/slip/slip-rules.ts';
 import { useSlipStore } from '../../../shared/slip/slip-store.ts';
 import { applyChangedOdds } from './changed-odds.ts';

@@ -1,7 +1,7 @@
 // Where the slip meets the betting rules and the API: the slip keeps decimal odds as the catalogue
 // sends them, the rules count in thousandths and minor units, createCoupon takes major units and
 // decimals again. Every conversion between them is here.
-import type { CouponTip, CreateCouponRequest } from '@bet/domain/api/betting';
+import type { CouponTip, CreateCouponRequest } from '@bet/domain/api/placement';
 import { couponSettingsOf } from '@bet/domain/betting/coupon-settings';
 import type { Pick, SlipInput, SlipSummary } from '@bet/domain/betting/types';
 import { toMajor } from '@bet/domain/money';

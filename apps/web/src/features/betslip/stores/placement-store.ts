@@ -1,4 +1,4 @@
-import type { CouponError } from '@bet/domain/api/betting';
+import type { CouponError } from '@bet/domain/api/placement';
 import { create } from 'zustand';
 import { useSlipStore } from '../../../shared/slip/slip-store.ts';
 
