@@ -13,9 +13,10 @@ import { openApiOptions } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/request-context.ts';
-import { registerWebApp } from './http/static.ts';
+import { registerAdminApp, registerWebApp } from './http/static.ts';
 import { registerAccount } from './modules/account/index.ts';
 import { registerAuth } from './modules/auth/index.ts';
+import { registerBackoffice } from './modules/backoffice/index.ts';
 import { registerBetting } from './modules/betting/index.ts';
 import { createCatalog, registerCatalog, registerMatchStats } from './modules/catalog/index.ts';
 import { startFeed } from './modules/feed/index.ts';
@@ -88,7 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await registerPayments(app, deps);
   await registerWallet(app, deps);
   await registerFlows(app, deps);
+  await registerBackoffice(app, deps);
   await registerBetting(app, deps, catalog, realtime.bus);
+  await registerAdminApp(app, config.adminDist);
   await registerWebApp(app, config.webDist);
   return app;
 }

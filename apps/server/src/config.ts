@@ -20,6 +20,7 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(5),
@@ -48,6 +49,7 @@ export type Config = {
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
   webDist: string;
+  adminDist: string;
   seedDemo: boolean;
   /** Per IP address: sign-ins per minute, registrations per 10 minutes. */
   rateLimits: { loginPerMinute: number; registerPer10Minutes: number };
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    adminDist: e.ADMIN_DIST ? path.resolve(e.ADMIN_DIST) : path.join(repoRoot, 'apps/admin/dist'),
     seedDemo: e.SEED_DEMO === 'true',
     rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN, registerPer10Minutes: e.RATE_LIMIT_REGISTER },
     pow: { cost: e.POW_COST, maxTries: e.POW_MAX_TRIES },

@@ -19,6 +19,8 @@ const CROSS_MODULE_STATEMENTS: Record<string, string[]> = {
   'modules/betting/placement/placing-user.ts': ['users', 'ledger_accounts', 'idempotency_keys'],
   // betting_insert_coupons: the batch's coupons, picks and stored answers of their keys in one statement.
   'modules/betting/placement/coupons-write.ts': ['idempotency_keys'],
+  // account_user_list: the back office's user list shows and sorts by each user's credit.
+  'modules/account/user-list.ts': ['ledger_accounts'],
   // The settlement sweep: decided matches (and corrected results) that still have picks to settle.
   'modules/betting/settlement/settlement-sweep.ts': ['match_results', 'matches'],
 };

@@ -1,5 +1,7 @@
 // Who is calling: built once per request from the session (never from the payload) and handed to
 // every command that acts for someone.
+
+import { createHash } from 'node:crypto';
 import {
   defaultPermissions,
   isStaffPermission,
@@ -12,6 +14,7 @@ import { unauthorized } from '../http/errors.ts';
 
 export type Actor = {
   userId: number;
+  username: string;
   sessionId: string;
   role: UserRole;
   /** What the user's back-office role grants; the defaults of its kind when it has none. */
@@ -27,6 +30,7 @@ export type Actor = {
 /** The user and role fields the session lookup reads for the actor. */
 export type ActorRecord = {
   userId: number;
+  username: string;
   sessionId: string;
   role: string;
   rolePermissions: readonly string[] | null;
@@ -39,6 +43,7 @@ export function buildActor(record: ActorRecord, site: { id: number; platform: bo
   const granted = record.rolePermissions ?? defaultPermissions[role];
   return {
     userId: record.userId,
+    username: record.username,
     sessionId: record.sessionId,
     role,
     permissions: new Set(granted.filter(isStaffPermission)),
@@ -53,4 +58,13 @@ export function buildActor(record: ActorRecord, site: { id: number; platform: bo
 export function actorOf(req: FastifyRequest): Actor {
   if (!req.actor) throw unauthorized();
   return req.actor;
+}
+
+/**
+ * A short fingerprint of what the actor may do: the back office keeps the one it signed in with and
+ * sends it along, so a change of role or permissions is noticed at the next call.
+ */
+export function permissionsVersion(actor: Pick<Actor, 'role' | 'permissions'>): string {
+  const granted = [...actor.permissions].sort().join(',');
+  return createHash('sha256').update(`${actor.role}:${granted}`).digest('base64url').slice(0, 16);
 }

@@ -4,65 +4,23 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/sql-values.ts';
-import { invalidateSiteCache } from '../modules/site/index.ts';
-import { siteDomains, sites } from '../modules/site/schema.ts';
-import { buildUser, giveCredit } from '../test/factories.ts';
-import { freshIp } from '../test/http.ts';
 import { useTestApp } from '../test/test-app.ts';
+import { type Caller, MANAGES, NAMES, type Name, seedTwoSiteTree } from '../test/two-site-tree.ts';
 
-const SECOND_HOST = 'second.example';
-// platform site: adminA → dealer1 → sub1 → player1, dealer1 → player1b, adminA → dealer2 → player2
-// second site:   adminB → dealerB → playerB
-const TREE = {
-  adminA: { role: 'admin', parent: null, second: false },
-  dealer1: { role: 'dealer', parent: 'adminA', second: false },
-  sub1: { role: 'sub_dealer', parent: 'dealer1', second: false },
-  player1: { role: 'player', parent: 'sub1', second: false },
-  player1b: { role: 'player', parent: 'dealer1', second: false },
-  dealer2: { role: 'dealer', parent: 'adminA', second: false },
-  player2: { role: 'player', parent: 'dealer2', second: false },
-  adminB: { role: 'admin', parent: null, second: true },
-  dealerB: { role: 'dealer', parent: 'adminB', second: true },
-  playerB: { role: 'player', parent: 'dealerB', second: true },
-} as const;
-type Name = keyof typeof TREE;
-const NAMES = Object.keys(TREE) as Name[];
-
-/** Whom each account manages: everyone below it, an admin its whole site but itself. */
-const MANAGES: Record<Name, Name[]> = {
-  adminA: ['dealer1', 'sub1', 'player1', 'player1b', 'dealer2', 'player2'],
-  dealer1: ['sub1', 'player1', 'player1b'],
-  sub1: ['player1'],
-  player1: [],
-  player1b: [],
-  dealer2: ['player2'],
-  player2: [],
-  adminB: ['dealerB', 'playerB'],
-  dealerB: ['playerB'],
-  playerB: [],
-};
 /** Who may change match data every site shares: the platform site's admin. */
 const PLATFORM_STAFF: Name[] = ['adminA'];
 const UNKNOWN_MATCH = 987_654_321;
-
-type Caller = { id: number; token: string; host: string };
+/** Walked in admin-lists.test.ts. */
+const LIST_CALLS = ['users', 'tree', 'createUser', 'audit'];
+/** A staff member's own sign-in and settings: staff-sign-in.test.ts. */
+const STAFF_SELF_CALLS = ['login', 'me', 'totpSetup', 'totpConfirm', 'totpDisable'];
 
 describe('every back-office call against every account of two sites', () => {
   const t = useTestApp('pglite');
-  const accounts = {} as Record<Name, Caller>;
+  let accounts: Record<Name, Caller>;
+  let post: Awaited<ReturnType<typeof seedTwoSiteTree>>['post'];
   let requests = 0;
 
-  const post = (name: string, body: unknown, caller?: Caller) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/${name}`,
-      payload: body as Record<string, unknown>,
-      headers: {
-        host: caller?.host ?? 'localhost',
-        ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
-      },
-      remoteAddress: freshIp(),
-    });
   const transactions = async () =>
     Number(
       rowsOf<{ n: unknown }>(
@@ -99,36 +57,15 @@ describe('every back-office call against every account of two sites', () => {
   };
 
   beforeAll(async () => {
-    const [second] = await t.database.db.insert(sites).values({ name: 'Second', operatorId: 2 }).returning();
-    if (!second) throw new Error('no second site');
-    await t.database.db.insert(siteDomains).values({ domain: SECOND_HOST, siteId: second.id });
-    invalidateSiteCache();
-    for (const name of NAMES) {
-      const spec = TREE[name];
-      const user = await buildUser(t.database.db, {
-        role: spec.role,
-        parentId: spec.parent ? accounts[spec.parent].id : null,
-        ...(spec.second ? { siteId: second.id } : {}),
-      });
-      if (spec.role !== 'player') await giveCredit(t.database.db, user.id, 1_000_00);
-      const host = spec.second ? SECOND_HOST : 'localhost';
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { userName: user.username, password: user.password },
-        headers: { host },
-        remoteAddress: freshIp(),
-      });
-      expect(login.statusCode, login.body).toBe(200);
-      accounts[name] = { id: user.id, token: login.json<{ token: string }>().token, host };
-    }
+    ({ accounts, post } = await seedTwoSiteTree(t));
   });
 
   it('covers every /api/admin call the server has', () => {
     const documented = Object.keys((t.app.swagger() as { paths: Record<string, unknown> }).paths)
       .filter((path) => path.startsWith('/api/admin/'))
       .map((path) => path.slice('/api/admin/'.length));
-    expect(documented.sort()).toEqual(Object.keys(CALLS).sort());
+    const walked = [...Object.keys(CALLS), ...LIST_CALLS, ...STAFF_SELF_CALLS];
+    expect(documented.sort()).toEqual(walked.sort());
   });
 
   it('asks a visitor to sign in and refuses everyone without the right before reading the payload', async () => {

@@ -4,12 +4,15 @@ import { forbidden } from '../http/errors.ts';
 import type { Actor } from './actor.ts';
 
 /**
- * How an action is granted: on the actor's own things without any permission (`own`), on users
+ * How an action is granted: on the actor's own things without any permission (`own`) or with one
+ * (`self`), on users
  * below it in its site's dealer tree (`below`; an admin's tree is its whole site), on its own site
  * (`site`), or on data every site shares, only to staff of the platform's site (`platform`).
  */
 type Policy = {
   own?: true;
+  /** On the actor's own account, with this permission (opening accounts under oneself, say). */
+  self?: StaffPermission;
   below?: StaffPermission;
   site?: StaffPermission;
   platform?: StaffPermission;
@@ -17,6 +20,10 @@ type Policy = {
 
 export const policies = {
   'coupon.view': { own: true, below: 'coupons.view' },
+  'user.view': { self: 'users.view', below: 'users.view' },
+  'user.create': { self: 'users.manage', below: 'users.manage' },
+  'dealer.create': { self: 'dealers.open', below: 'dealers.open' },
+  'audit.view': { self: 'audit.view' },
   'credit.transfer': { below: 'credit.transfer' },
   'match.correctResult': { platform: 'matches.manage' },
   'match.setTvStream': { platform: 'matches.manage' },
@@ -45,7 +52,9 @@ export function can(actor: Actor, action: Action, resource: Resource): boolean {
   const policy = policyOf(action);
   switch (resource.type) {
     case 'user':
-      if (resource.siteId === actor.siteId && resource.id === actor.userId) return policy.own === true;
+      if (resource.siteId === actor.siteId && resource.id === actor.userId) {
+        return policy.own === true || holds(actor, policy.self);
+      }
       return holds(actor, policy.below) && isBelow(actor, resource);
     case 'site':
       return holds(actor, policy.site) && resource.siteId === actor.siteId;
@@ -67,8 +76,21 @@ export function mayAttempt(actor: Actor, action: Action): boolean {
   const policy = policyOf(action);
   return (
     policy.own === true ||
+    holds(actor, policy.self) ||
     holds(actor, policy.below) ||
     holds(actor, policy.site) ||
     (holds(actor, policy.platform) && actor.platformSite)
   );
+}
+
+/**
+ * Whose users and records a list of the actor's covers: an admin's whole site, anyone else's
+ * subtree below itself. Lists filter by it; the policies above judge single targets.
+ */
+export function listScope(actor: Actor): { siteId: number; belowUserId: number | null; selfId: number } {
+  return {
+    siteId: actor.siteId,
+    belowUserId: actor.role === 'admin' ? null : actor.userId,
+    selfId: actor.userId,
+  };
 }

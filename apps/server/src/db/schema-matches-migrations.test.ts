@@ -5,6 +5,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as mail from '../mail/schema.ts';
 import * as account from '../modules/account/schema.ts';
+import * as audit from '../modules/audit/schema.ts';
 import * as auth from '../modules/auth/schema.ts';
 import * as betting from '../modules/betting/schema.ts';
 import * as catalog from '../modules/catalog/schema.ts';
@@ -14,7 +15,7 @@ import * as wallet from '../modules/wallet/schema.ts';
 import { useTestDatabase } from '../test/databases.ts';
 import { rowsOf } from './sql-values.ts';
 
-const schemas = { account, auth, betting, catalog, mail, payments, site, wallet };
+const schemas = { account, audit, auth, betting, catalog, mail, payments, site, wallet };
 /** Kept by the migration runner itself. */
 const RUNNER_TABLES = new Set(['schema_migrations']);
 

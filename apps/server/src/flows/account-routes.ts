@@ -1,11 +1,11 @@
 // The account calls that span modules: registration and the signed-in user's own data.
 import { translate } from '@bet/domain';
 import { type RegisterAnswer, registerAnswer, userInfoAnswer } from '@bet/domain/api/account';
+import { callBody } from '@bet/domain/api/fields';
 import { z } from 'zod';
 import { actorOf } from '../authz/actor.ts';
 import { visitorOf } from '../authz/visitor.ts';
 import type { AppDeps, AppInstance } from '../http/app-instance.ts';
-import { callBody } from '../http/schemas.ts';
 import { registerBody } from '../modules/account/index.ts';
 import { setSessionCookie } from '../modules/auth/index.ts';
 import { registerPlayer } from './registration.ts';

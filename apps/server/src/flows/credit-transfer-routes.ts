@@ -1,9 +1,9 @@
 // POST /api/admin/creditTransfer: a dealer's deposit to or withdrawal from a user below it.
 import { toMajor } from '@bet/domain';
+import { apiAmount, callBody, requestId } from '@bet/domain/api/fields';
 import { z } from 'zod';
 import { actorOf } from '../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../http/app-instance.ts';
-import { apiAmount, callBody, requestId } from '../http/schemas.ts';
 import { positiveAmountFromApi } from '../modules/wallet/index.ts';
 import { creditTransfer } from './credit-transfer.ts';
 

@@ -5,6 +5,7 @@ import { authorize } from '../authz/policies.ts';
 import type { Executor } from '../db/client.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { findUserById, userResource } from '../modules/account/index.ts';
+import { recordAudit } from '../modules/audit/index.ts';
 import {
   balanceOf,
   creditKindForRole,
@@ -77,7 +78,16 @@ export async function creditTransfer(
           { accountId: userAccount.id, amount: intoUser },
         ],
       });
-      return { transactionId, credit: await balanceOf(tx, userAccount.id) };
+      const credit = await balanceOf(tx, userAccount.id);
+      await recordAudit(
+        tx,
+        actor,
+        at,
+        `credit.${direction}`,
+        { type: 'user', id: target.id, name: target.username, path: target.path },
+        { before: { credit: credit - intoUser }, after: { credit, amount, transactionId } },
+      );
+      return { transactionId, credit };
     },
   );
 }

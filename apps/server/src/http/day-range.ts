@@ -1,11 +1,11 @@
 // The date range fields of the player's list calls and how they read: whole days in the zone the
 // client names (the player's, from their settings), else the site's, and one refusal for a reversed range.
 
+import { optionalDay, text } from '@bet/domain/api/fields';
 import type { CalendarDay } from '@bet/domain/calendar-day';
 import { type DayWindow, dayWindow, isReversed } from '@bet/domain/day-range';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@bet/domain/time-zone';
 import { badRequest } from './errors.ts';
-import { optionalDay, text } from './schemas.ts';
 
 /** An IANA zone name Intl knows ('Europe/Istanbul', 'UTC'). */
 export const timeZone = text(64).refine(isTimeZone, 'invalidInput');

@@ -10,10 +10,18 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'assets', 'entry-abc123.js'), 'console.log(1)');
-afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+// And of the back office.
+const adminDist = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
+fs.writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><div id="admin-root"></div>');
+fs.mkdirSync(path.join(adminDist, 'assets'));
+fs.writeFileSync(path.join(adminDist, 'assets', 'admin-def456.js'), 'console.log(2)');
+afterAll(() => {
+  fs.rmSync(webDist, { recursive: true, force: true });
+  fs.rmSync(adminDist, { recursive: true, force: true });
+});
 
 describe.each(testDatabaseKinds)('the web app behind the server (%s)', (kind) => {
-  const t = useTestApp(kind, { webDist });
+  const t = useTestApp(kind, { webDist, adminDist });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it.each(['/', '/tr/', '/en/sports', '/tr/matchdetail/5?sid=1'])('serves the app at %s', async (url) => {
@@ -52,6 +60,20 @@ describe.each(testDatabaseKinds)('the web app behind the server (%s)', (kind) =>
       expect(res.json()).toMatchObject({ status: false, key: 'pageNotFound' });
     },
   );
+
+  it.each(['/admin/', '/admin/users?page=2', '/admin/tree'])('serves the back office at %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="admin-root"');
+  });
+
+  it('sends /admin to the back office and serves its assets', async () => {
+    expect((await get('/admin')).headers.location).toBe('/admin/');
+    const asset = await get('/admin/assets/admin-def456.js');
+    expect(asset.body).toBe('console.log(2)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await get('/admin/assets/missing.js')).json()).toMatchObject({ key: 'pageNotFound' });
+  });
 
   it('serves the built assets as files', async () => {
     const res = await get('/assets/entry-abc123.js');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 // The API and files (a last segment with an extension) are never the app: missing ones are a JSON 404.
 const notAppPath = /^\/api(\/|$)|\.[^/]*$/;
@@ -37,6 +37,38 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
     if (!isAppPath(req.url)) return reply.callNotFound();
     return sendIndex(req, reply);
+  });
+  return true;
+}
+
+/**
+ * Serves the built back office under /admin/, every page address under it answered with its
+ * index.html. Beside the web app's static files, so it reads its page itself.
+ */
+export async function registerAdminApp(app: FastifyInstance, adminDist: string): Promise<boolean> {
+  const indexFile = path.join(adminDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  const page = fs.readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: adminDist,
+    prefix: '/admin/',
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  const sendPage = (_req: unknown, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/'));
+  app.get('/admin/', { schema: { hide: true } }, sendPage);
+  app.get('/admin/*', { schema: { hide: true } }, (req, reply) => {
+    if (!isAppPath(req.url)) return reply.callNotFound();
+    return sendPage(req, reply);
   });
   return true;
 }

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client.ts';
 import { rowsOf, toSafeInteger } from '../db/sql-values.ts';
 
 type ActorRow = {
+  username: string;
   role: string;
   site_id: unknown;
   path: unknown[];
@@ -17,7 +18,7 @@ type ActorRow = {
 export async function actorFor(db: Executor, userId: number): Promise<Actor> {
   const [row] = rowsOf<ActorRow>(
     await db.execute(sql`
-      select u.role, u.site_id, u.path, u.status, r.permissions, s.is_default
+      select u.username, u.role, u.site_id, u.path, u.status, r.permissions, s.is_default
       from users u join sites s on s.id = u.site_id left join roles r on r.id = u.role_id
       where u.id = ${userId}`),
   );
@@ -26,6 +27,7 @@ export async function actorFor(db: Executor, userId: number): Promise<Actor> {
   return buildActor(
     {
       userId,
+      username: row.username,
       sessionId: `test-session-${userId}`,
       role: row.role,
       rolePermissions: row.permissions,

@@ -61,3 +61,23 @@ export const isUserRole = (value: string): value is UserRole =>
 
 export const isStaffPermission = (value: string): value is StaffPermission =>
   (staffPermissions as readonly string[]).includes(value);
+
+/**
+ * The kinds of account each kind may open below itself: nobody opens a kind above its own, and only
+ * an admin opens admins and robots. Partners need the partners.add permission besides.
+ */
+export const openableKinds: Record<UserRole, readonly UserRole[]> = {
+  admin: userRoles,
+  dealer: ['sub_dealer', 'partner', 'terminal', 'terminal_user', 'player', 'affiliate_user'],
+  sub_dealer: ['partner', 'terminal', 'terminal_user', 'player', 'affiliate_user'],
+  partner: [],
+  terminal: ['terminal_user'],
+  terminal_user: [],
+  player: [],
+  affiliate_user: [],
+  robot: [],
+};
+
+/** Whether an actor of one kind may open an account of another under a parent of a third. */
+export const mayOpenKind = (actorKind: UserRole, parentKind: UserRole, kind: UserRole): boolean =>
+  openableKinds[actorKind].includes(kind) && openableKinds[parentKind].includes(kind);

@@ -213,6 +213,14 @@ export const en: Record<MessageKey, string> = {
   activationSmsText: 'Your activation code: {code}',
 
   // Back office
+  otpRequired: 'Enter the code from your authenticator app',
+  otpWrong: 'The code is wrong or has already been used',
+  otpAlreadyOn: 'Two-factor sign-in is already on',
+  notStaff: 'This account cannot use the back office',
+  noPermissionToUpdate: 'You have no permission to update this',
+  casinoLimitsFull: 'Casino limits are full',
+  roleKindMismatch: 'This role is for another kind of account',
+  parentNotDealer: 'Accounts can only be opened under a dealer',
   userLimitFull: 'You have reached your limit for opening users',
   dealerLimitFull: 'You have reached your limit for opening dealers',
   notYourDealer: 'You cannot do this for a dealer that is not yours',

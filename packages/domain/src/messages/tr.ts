@@ -213,6 +213,14 @@ export const tr = {
   activationSmsText: 'Aktivasyon kodunuz: {code}',
 
   // Back office
+  otpRequired: 'Doğrulama uygulamanızdaki kodu giriniz',
+  otpWrong: 'Kod yanlış ya da daha önce kullanılmış',
+  otpAlreadyOn: 'İki adımlı giriş zaten açık',
+  notStaff: 'Bu hesap yönetim paneline giremez',
+  noPermissionToUpdate: 'Güncelleme yetkiniz yok',
+  casinoLimitsFull: 'Casino limitleri dolu',
+  roleKindMismatch: 'Bu rol başka bir hesap türü için',
+  parentNotDealer: 'Hesap yalnızca bir bayinin altına açılabilir',
   userLimitFull: 'Kullanıcı açma limitiniz dolmuştur',
   dealerLimitFull: 'Bayi açma limitiniz dolmuştur',
   notYourDealer: 'Size bağlı olmayan bir bayi için bu işlemi yapamazsınız',

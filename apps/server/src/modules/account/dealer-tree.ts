@@ -1,7 +1,12 @@
 // The dealer tree: users.parent_id, with each user's path (its ancestors down to itself) kept by
 // the users_tree_path trigger of migration 0015.
+import { dealerKinds as DEALER_KINDS } from '@bet/domain/api/admin/users';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Resource } from '../../authz/policies.ts';
-import type { UserRow } from './schema.ts';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
+import { type UserRow, users } from './schema.ts';
+import { scopeFilter, type TreeScope } from './user-list.ts';
 
 /** A user as the authorization policies see it. */
 export const userResource = (user: Pick<UserRow, 'id' | 'siteId' | 'path'>): Resource => ({
@@ -10,3 +15,67 @@ export const userResource = (user: Pick<UserRow, 'id' | 'siteId' | 'path'>): Res
   siteId: user.siteId,
   path: user.path,
 });
+
+/** A user as the tree shows it, with how many accounts sit directly under it. */
+export type TreeNodeRow = { id: number; username: string; role: string; status: number; childCount: number };
+
+const nodeColumns = {
+  id: users.id,
+  username: users.username,
+  role: users.role,
+  status: users.status,
+  childCount: sql<number>`(select count(*) from users c where c.parent_id = ${users.id})`.mapWith(Number),
+};
+
+export async function findTreeNodes(db: Executor, ids: readonly number[]): Promise<TreeNodeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(nodeColumns)
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** The accounts directly under a user: dealers first, then by name. */
+export async function treeChildren(db: Executor, parentId: number): Promise<TreeNodeRow[]> {
+  return db
+    .select(nodeColumns)
+    .from(users)
+    .where(eq(users.parentId, parentId))
+    .orderBy(desc(inArray(users.role, [...DEALER_KINDS])), users.username);
+}
+
+/** Up to `limit` users of the scope whose name holds `q`, each with its path (ancestors, itself last). */
+export async function searchTree(
+  db: Executor,
+  scope: TreeScope,
+  q: string,
+  limit: number,
+): Promise<{ id: number; path: number[] }[]> {
+  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.execute(sql`
+    select u.id, u.path from users u where ${scopeFilter(scope)} and u.username like ${like}
+    order by array_length(u.path, 1), u.username limit ${limit}`);
+  return rowsOf<{ id: unknown; path: unknown[] }>(rows).map((r) => ({
+    id: toSafeInteger(r.id),
+    path: r.path.map(toSafeInteger),
+  }));
+}
+
+/** Holds the user's row until the transaction ends: opening accounts under it is counted one at a time. */
+export async function lockUser(db: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+/** How many accounts of the given kinds sit directly under a user. */
+export async function countChildren(
+  db: Executor,
+  parentId: number,
+  kinds: readonly string[],
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.parentId, parentId), inArray(users.role, [...kinds])));
+  return row?.n ?? 0;
+}

@@ -2,13 +2,22 @@
 
 export type { UserInfo } from '@bet/domain/api/account';
 export { type ActivationChannel, sendActivationCode } from './activation.ts';
-export { userResource } from './dealer-tree.ts';
+export {
+  countChildren,
+  findTreeNodes,
+  lockUser,
+  searchTree,
+  type TreeNodeRow,
+  treeChildren,
+  userResource,
+} from './dealer-tree.ts';
 export {
   type RegisterBody,
   registerBody,
   type ValidRegistration,
   validateRegistration,
 } from './registration-input.ts';
+export { findRole, type RoleRow } from './roles-repo.ts';
 export { registerAccount } from './routes.ts';
 export type { UserRow } from './schema.ts';
 export { uniqueFieldOfError } from './unique-violation.ts';
@@ -17,6 +26,7 @@ export {
   effectivePermissions,
   presentUserInfo,
 } from './user-info.ts';
+export { listUsers, type TreeScope, type UserListQuery, type UserListRow } from './user-list.ts';
 export {
   findActiveAffiliate,
   findRegistrationDealer,

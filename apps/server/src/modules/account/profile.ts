@@ -1,7 +1,7 @@
 import { firstIssue, PROFILE_FIELDS, profileUpdateSchema } from '@bet/domain/account-rules';
+import { callBody, text } from '@bet/domain/api/fields';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/app-instance.ts';
-import { callBody, text } from '../../http/schemas.ts';
 import { ruleFailure } from './message-keys.ts';
 import { updateProfileFields } from './users-repo.ts';
 

@@ -9,8 +9,8 @@ import {
   registrationSchema,
   splitBirthDate,
 } from '@bet/domain/account-rules';
+import { callBody, text } from '@bet/domain/api/fields';
 import { z } from 'zod';
-import { callBody, text } from '../../http/schemas.ts';
 import { ruleFailure } from './message-keys.ts';
 
 const loose = (max: number) => z.union([z.number(), text(max)]).nullish();

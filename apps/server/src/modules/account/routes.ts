@@ -1,11 +1,11 @@
 import { translate } from '@bet/domain';
 import { type AffiliateAnswer, affiliateAnswer } from '@bet/domain/api/account';
 import { messageAnswer } from '@bet/domain/api/common';
+import { callBody, text } from '@bet/domain/api/fields';
 import { z } from 'zod';
 import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { notFound } from '../../http/errors.ts';
-import { callBody, text } from '../../http/schemas.ts';
 import { activateAccount } from './activation.ts';
 import { availabilityChecks, checkAvailable } from './availability.ts';
 import { updateProfile, updateProfileBody } from './profile.ts';

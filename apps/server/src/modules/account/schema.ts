@@ -39,6 +39,9 @@ export const users = pgTable('users', {
   referrerId: integer('referrer_id'),
   permissions: jsonb('permissions').$type<Record<string, PermissionRecord>>().notNull().default({}),
   limits: jsonb('limits').$type<Record<string, unknown>>().notNull().default({}),
+  /** Accounts a dealer may open under itself (players; dealers): 0 means no limit. */
+  userLimit: integer('user_limit').notNull().default(0),
+  dealerLimit: integer('dealer_limit').notNull().default(0),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import type { CaptchaAnswer } from '@bet/domain/api/account';
+import { callBody } from '@bet/domain/api/fields';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
-import { callBody } from '../../http/schemas.ts';
 import { issueChallenge } from './challenge.ts';
 
 /** The spec's captcha call, now a proof-of-work challenge for a registration or a sign-in. */

@@ -1,7 +1,9 @@
 // The auth module's service surface for other modules.
 export { CHALLENGE_TTL_MS, spendChallenge } from './challenge.ts';
 export { createHandLoginToken } from './hand-login-repo.ts';
+export { type LoginInput, type LoginResult, login } from './login.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { registerAuth } from './routes.ts';
 export { createSession, endSession, setSessionCookie } from './sessions.ts';
 export { countSignIns, revokeUserSessions } from './sessions-repo.ts';
+export { disableTotp, enableTotp, isTotpEnabled, newTotpSecret } from './totp.ts';

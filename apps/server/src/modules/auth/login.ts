@@ -12,6 +12,7 @@ import {
 } from './login-failures-repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
+import { checkOtp } from './totp.ts';
 
 /** After this many failures for one username within the window, signing in as it needs a solved challenge. */
 export const FREE_LOGIN_FAILURES = 3;
@@ -24,7 +25,15 @@ const unknownUserHash = () => {
   return dummyHash;
 };
 
-export type LoginInput = { userName: string; password: string; securityCode?: string | undefined };
+export type LoginInput = {
+  userName: string;
+  password: string;
+  securityCode?: string | undefined;
+  /** The authenticator code of an account with two-factor sign-in on (whichever door it comes by). */
+  otp?: string | undefined;
+  /** The back office's sign-in: players are refused. */
+  staffOnly?: boolean;
+};
 export type LoginResult = { userId: number; lang: string; token: string };
 
 // Tells the client to show the challenge; the same for every username, known or not, so it reveals none.
@@ -63,6 +72,9 @@ export async function login(visitor: Visitor, deps: AppDeps, input: LoginInput):
     if (user.status !== 1) throw new AppError(403, 'accountPassive', {}, { login: false });
     throw new AppError(403, 'activationRequired', {}, { login: false, activation: user.activation });
   }
+
+  if (input.staffOnly && user.role === 'player') throw new AppError(403, 'notStaff', {}, { login: false });
+  await checkOtp(db, user.id, input.otp, now);
 
   const token = await db.transaction(async (tx) => {
     await clearLoginFailures(tx, siteId, username);

@@ -1,4 +1,4 @@
-import { bigserial, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -55,3 +55,11 @@ export const spentChallenges = pgTable('spent_challenges', {
 });
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** A staff account's authenticator secret; sign-in asks for a code from it. */
+export const staffTotp = pgTable('staff_totp', {
+  userId: integer('user_id').primaryKey(),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull(),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+});

@@ -9,6 +9,7 @@ export type NewSession = typeof sessions.$inferInsert;
 export type ActiveSession = {
   id: string;
   userId: number;
+  username: string;
   role: string;
   /** The permissions of the user's back-office role, or null when it has none. */
   rolePermissions: string[] | null;
@@ -23,7 +24,7 @@ export async function insertSession(db: Executor, values: NewSession): Promise<v
 
 // Every signed-in request asks it, so many requests' lookups share one named statement.
 const ACTIVE_SESSIONS = `
-  select v.n, s.id, s.user_id, u.role, r.permissions as role_permissions, u.path, s.expires_at, s.last_seen_at
+  select v.n, s.id, s.user_id, u.username, u.role, r.permissions as role_permissions, u.path, s.expires_at, s.last_seen_at
   from unnest($1::text[], $2::integer[]) with ordinality as v (id, site_id, n)
   join sessions s on s.id = v.id and s.site_id = v.site_id and s.revoked_at is null and s.expires_at > $3
   join users u on u.id = s.user_id and u.status = 1
@@ -33,6 +34,7 @@ type SessionRow = {
   n: unknown;
   id: string;
   user_id: unknown;
+  username: string;
   role: string;
   role_permissions: string[] | null;
   path: unknown[];
@@ -57,6 +59,7 @@ export async function findActiveSessions(
     found[toSafeInteger(row.n) - 1] = {
       id: row.id,
       userId: toSafeInteger(row.user_id),
+      username: row.username,
       role: row.role,
       rolePermissions: row.role_permissions,
       path: row.path.map(toSafeInteger),

@@ -1,10 +1,11 @@
 // The sportsbook calls' date ranges (sports, categories, tournaments, matches, lives3, matchResults)
 // read like every other call's: a bare day is the whole day in the player's zone, the end day shown
 // whole, and a range that ends before it starts is refused.
+
+import { text } from '@bet/domain/api/fields';
 import { parseCalendarDay } from '@bet/domain/calendar-day';
 import { type DayWindow, dayStartIn } from '@bet/domain/day-range';
 import { refuseReversed, zoneOf } from '../../http/day-range.ts';
-import { text } from '../../http/schemas.ts';
 
 const DAY_AND_TIME = /^(\S+?)(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 

@@ -1,7 +1,8 @@
 // Payloads of the sportsbook calls (spec 001 section 7).
+
+import { callBody, text } from '@bet/domain/api/fields';
 import { z } from 'zod';
 import { timeZone } from '../../http/day-range.ts';
-import { callBody, text } from '../../http/schemas.ts';
 import { callDate } from './call-dates.ts';
 
 const id = z.coerce.number().int().min(0).max(2_147_483_647);

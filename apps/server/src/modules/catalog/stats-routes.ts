@@ -1,3 +1,4 @@
+import { callBody } from '@bet/domain/api/fields';
 import {
   type LeagueTableResponse,
   leagueTableResponse,
@@ -11,7 +12,6 @@ import {
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { notFound } from '../../http/errors.ts';
-import { callBody } from '../../http/schemas.ts';
 import { eventsSoFar, headToHead, leagueTable, teamForm } from '../feed/index.ts';
 import type { Catalog } from './catalog-service.ts';
 import { findMatchTeams } from './match-teams.ts';

@@ -1,8 +1,8 @@
+import { callBody, text } from '@bet/domain/api/fields';
 import { toMajor } from '@bet/domain/money';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { dayRangeFields, dayRangeOf } from '../../http/day-range.ts';
-import { callBody, text } from '../../http/schemas.ts';
 import { listTransferRequests } from './transfer-requests-repo.ts';
 
 export const TRANSFER_PAGE_SIZE = 50;

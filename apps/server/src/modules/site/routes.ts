@@ -1,10 +1,10 @@
 import { hostname } from 'node:os';
+import { callBody, text } from '@bet/domain/api/fields';
 import { countryEntry, currencyEntry, languageEntry } from '@bet/domain/api/site';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import type { SiteContext } from '../../http/request-context.ts';
-import { callBody, text } from '../../http/schemas.ts';
 import { createReferenceLists } from './reference-lists.ts';
 import { presentSettings } from './settings-response.ts';
 import { trackCaches } from './site-caches.ts';

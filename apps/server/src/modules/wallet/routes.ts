@@ -1,11 +1,11 @@
 import { toMajor } from '@bet/domain';
+import { callBody, text } from '@bet/domain/api/fields';
 import type { Transaction } from '@bet/domain/api/wallet';
 import { transactionsAnswer } from '@bet/domain/api/wallet';
 import { z } from 'zod';
 import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { dayRangeFields, dayRangeOf } from '../../http/day-range.ts';
-import { callBody, text } from '../../http/schemas.ts';
 import { transactionLabel } from './kinds.ts';
 import { listTransactions, type TransactionListItem } from './list-transactions.ts';
 

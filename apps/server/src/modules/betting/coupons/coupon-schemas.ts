@@ -1,9 +1,9 @@
 // Payloads of the coupon calls after placement (spec 001 section 7): lists, detail, share, sell,
 // cancel, print and short codes.
 import { LANGUAGE_CODES } from '@bet/domain';
+import { apiAmount, callBody, clientRequestId, text } from '@bet/domain/api/fields';
 import { z } from 'zod';
 import { dayRangeFields, timeZone } from '../../../http/day-range.ts';
-import { apiAmount, callBody, clientRequestId, text } from '../../../http/schemas.ts';
 
 /** Most coupons one list call answers. */
 export const MAX_LIST_LIMIT = 100;

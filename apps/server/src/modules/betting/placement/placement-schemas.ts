@@ -1,6 +1,7 @@
 // Payloads of createCoupon and couponHold (spec 001 section 7), as the spec's client sends them.
+
+import { apiAmount, callBody, clientRequestId, text } from '@bet/domain/api/fields';
 import { z } from 'zod';
-import { apiAmount, callBody, clientRequestId, text } from '../../../http/schemas.ts';
 import { placementKey } from '../request-keys.ts';
 
 /** The site setting maxOddsCoupon allows at most this many picks; the site's own limit is a rule. */

@@ -1,7 +1,8 @@
 // The payload of an operator's corrected match result: the whole result, in the shape the feed
 // reports it (FeedResult) and match_results stores it.
+
+import { callBody, requestId } from '@bet/domain/api/fields';
 import { z } from 'zod';
-import { callBody, requestId } from '../../../http/schemas.ts';
 
 /** The statuses a decided match can end in: the first two settle, the others void its picks. */
 export const RESULT_STATUSES = [

@@ -1,5 +1,7 @@
-import { parseCalendarDay } from '@bet/domain/calendar-day';
+// Field rules every call's payload is built from: shared by the server (validation, OpenAPI) and the clients.
+
 import { z } from 'zod';
+import { parseCalendarDay } from '../calendar-day.ts';
 
 // NUL and other C0 controls (but tab and line breaks) break PostgreSQL text or logs and never belong in input.
 const hasControlCharacter = (s: string) => {

@@ -1,0 +1,127 @@
+// The back office's user list: one page of a site's (or a dealer subtree's) users with their credit.
+// account_user_list reads ledger_accounts for the credit column, so a page sorted by credit is one
+// statement; the wallet owns that table and this is the only read of it from here.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
+
+/** Whose users a list covers: a whole site or the subtree below one user; never the lister itself. */
+export type TreeScope = { siteId: number; belowUserId: number | null; selfId: number };
+
+export type UserListQuery = {
+  scope: TreeScope;
+  page: number;
+  pageSize: number;
+  sort?: 'id' | 'username' | 'role' | 'status' | 'credit' | 'createdAt' | 'lastLoginAt' | undefined;
+  dir: 'asc' | 'desc';
+  q?: string | undefined;
+  role?: string | undefined;
+  status?: number | undefined;
+  parentId?: number | undefined;
+  /** One user only (the row of an account just opened or changed). */
+  id?: number | undefined;
+};
+
+export type UserListRow = {
+  id: number;
+  username: string;
+  role: string;
+  roleName: string | null;
+  status: number;
+  parentId: number | null;
+  parentName: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  currency: string;
+  credit: number;
+  userLimit: number;
+  dealerLimit: number;
+  childCount: number;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+};
+
+const sortColumns: Record<NonNullable<UserListQuery['sort']>, SQL> = {
+  id: sql`u.id`,
+  username: sql`u.username`,
+  role: sql`u.role`,
+  status: sql`u.status`,
+  credit: sql`coalesce(a.balance, 0)`,
+  createdAt: sql`u.created_at`,
+  lastLoginAt: sql`u.last_login_at`,
+};
+
+/** `like` pattern of a search text, its wildcards taken literally. */
+const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The filters of a list, scope first: every statement of the list shares them. */
+export function scopeFilter(scope: TreeScope, alias: SQL = sql`u`): SQL {
+  const site = sql`${alias}.site_id = ${scope.siteId} and ${alias}.id <> ${scope.selfId}`;
+  if (scope.belowUserId === null) return site;
+  return sql`${site} and ${alias}.path @> array[${scope.belowUserId}]::integer[]`;
+}
+
+function filters(query: UserListQuery): SQL {
+  const parts = [scopeFilter(query.scope)];
+  if (query.role) parts.push(sql`u.role = ${query.role}`);
+  if (query.status !== undefined) parts.push(sql`u.status = ${query.status}`);
+  if (query.parentId !== undefined) parts.push(sql`u.parent_id = ${query.parentId}`);
+  if (query.id !== undefined) parts.push(sql`u.id = ${query.id}`);
+  const q = query.q?.trim();
+  if (q) {
+    const like = containing(q);
+    parts.push(sql`(u.username like ${like} or lower(u.first_name || ' ' || u.last_name) like ${like}
+      or lower(coalesce(u.email, '')) like ${like} or u.id::text = ${q})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+type Row = Record<string, unknown>;
+const orNull = <T>(value: unknown, map: (v: unknown) => T): T | null => (value == null ? null : map(value));
+const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
+/** One page of users and how many match in all. */
+export async function listUsers(
+  db: Executor,
+  query: UserListQuery,
+): Promise<{ rows: UserListRow[]; total: number }> {
+  const where = filters(query);
+  const order = sortColumns[query.sort ?? 'id'];
+  const dir = query.dir === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
+  const page = await db.execute(sql`
+    select u.id, u.username, u.role, r.name as role_name, u.status, u.parent_id, p.username as parent_name,
+      u.first_name, u.last_name, u.email, u.currency, coalesce(a.balance, 0) as credit, u.user_limit,
+      u.dealer_limit, (select count(*) from users c where c.parent_id = u.id) as child_count,
+      u.created_at, u.last_login_at
+    from users u
+    left join roles r on r.id = u.role_id
+    left join users p on p.id = u.parent_id
+    left join ledger_accounts a on a.user_id = u.id and a.currency = u.currency and a.kind in ('player', 'dealer')
+    where ${where}
+    order by ${order} ${dir}, u.id ${query.dir === 'desc' ? sql`desc` : sql`asc`}
+    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
+  const [count] = rowsOf<Row>(await db.execute(sql`select count(*) as n from users u where ${where}`));
+  return {
+    total: toSafeInteger(count?.n ?? 0),
+    rows: rowsOf<Row>(page).map((r) => ({
+      id: toSafeInteger(r.id),
+      username: String(r.username),
+      role: String(r.role),
+      roleName: orNull(r.role_name, String),
+      status: toSafeInteger(r.status),
+      parentId: orNull(r.parent_id, toSafeInteger),
+      parentName: orNull(r.parent_name, String),
+      firstName: String(r.first_name),
+      lastName: String(r.last_name),
+      email: orNull(r.email, String),
+      currency: String(r.currency),
+      credit: toSafeInteger(r.credit),
+      userLimit: toSafeInteger(r.user_limit),
+      dealerLimit: toSafeInteger(r.dealer_limit),
+      childCount: toSafeInteger(r.child_count),
+      createdAt: asDate(r.created_at),
+      lastLoginAt: orNull(r.last_login_at, asDate),
+    })),
+  };
+}
