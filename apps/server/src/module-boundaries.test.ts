@@ -21,6 +21,11 @@ const CROSS_MODULE_STATEMENTS: Record<string, string[]> = {
   'modules/betting/placement/coupons-write.ts': ['idempotency_keys'],
   // account_user_list: the back office's user list shows and sorts by each user's credit.
   'modules/account/user-list.ts': ['ledger_accounts'],
+  // betting_office_coupons, betting_open_stakes: the back office's coupons and open stakes of a subtree.
+  'modules/betting/office/office-coupons.ts': ['users'],
+  'modules/betting/office/open-stakes.ts': ['users'],
+  // wallet_ledger_report: the back office's report sums a subtree's postings.
+  'modules/wallet/ledger-report.ts': ['users'],
   // The settlement sweep: decided matches (and corrected results) that still have picks to settle.
   'modules/betting/settlement/settlement-sweep.ts': ['match_results', 'matches'],
 };

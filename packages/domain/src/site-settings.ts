@@ -128,6 +128,11 @@ export const siteSettingsSchema = z.object({
 
   // Contact and social.
   /** With country code; '' hides the chat-app link. */
+  /** When an affiliate period closes on its last day (Hour:Minute, the site's zone; spec 002 §4). */
+  affiliate_cutoff_time: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeFormatInvalid'),
   whatsapp_number: z
     .string()
     .trim()
@@ -165,6 +170,19 @@ export const siteSettingsSchema = z.object({
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/**
+ * The settings as answers carry them: the same fields without the readers of stored values
+ * (preprocess steps), which only apply on the way in and cannot describe or encode an answer.
+ */
+export const siteSettingsOutputSchema = z.object(
+  Object.fromEntries(
+    Object.entries(siteSettingsSchema.shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodPipe ? field.out : field,
+    ]),
+  ) as unknown as { [K in keyof SiteSettings]: z.ZodType<SiteSettings[K]> },
+);
 
 /** For back-office edits: some of the settings, unknown keys refused. */
 export const siteSettingsPatchSchema = z.strictObject(siteSettingsSchema.partial().shape);
@@ -213,6 +231,7 @@ const defaults = {
   tvgames_ids: '',
   topslot_ids: '',
   tv_match_ids: '',
+  affiliate_cutoff_time: '21:00',
   whatsapp_number: '',
   facebook: '',
   twitter: '',

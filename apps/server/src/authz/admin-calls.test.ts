@@ -10,8 +10,12 @@ import { type Caller, MANAGES, NAMES, type Name, seedTwoSiteTree } from '../test
 /** Who may change match data every site shares: the platform site's admin. */
 const PLATFORM_STAFF: Name[] = ['adminA'];
 const UNKNOWN_MATCH = 987_654_321;
-/** Walked in admin-lists.test.ts. */
-const LIST_CALLS = ['users', 'tree', 'createUser', 'audit'];
+/** Walked in admin-lists.test.ts and admin-coupons.test.ts. */
+const LIST_CALLS = ['users', 'tree', 'createUser', 'audit', 'coupons', 'cancelCoupon', 'report'];
+/** One user's record: the read calls and an empty change walked in admin-lists.test.ts. */
+const RECORD_CALLS = ['user', 'signIns', 'updateUser', 'resetPassword'];
+/** Site-wide: walked in site-admin.test.ts. */
+const SITE_CALLS = ['roles', 'saveRole', 'settings', 'saveSettings'];
 /** A staff member's own sign-in and settings: staff-sign-in.test.ts. */
 const STAFF_SELF_CALLS = ['login', 'me', 'totpSetup', 'totpConfirm', 'totpDisable'];
 
@@ -64,7 +68,13 @@ describe('every back-office call against every account of two sites', () => {
     const documented = Object.keys((t.app.swagger() as { paths: Record<string, unknown> }).paths)
       .filter((path) => path.startsWith('/api/admin/'))
       .map((path) => path.slice('/api/admin/'.length));
-    const walked = [...Object.keys(CALLS), ...LIST_CALLS, ...STAFF_SELF_CALLS];
+    const walked = [
+      ...Object.keys(CALLS),
+      ...LIST_CALLS,
+      ...RECORD_CALLS,
+      ...SITE_CALLS,
+      ...STAFF_SELF_CALLS,
+    ];
     expect(documented.sort()).toEqual(walked.sort());
   });
 

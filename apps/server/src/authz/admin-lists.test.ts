@@ -65,8 +65,24 @@ describe('back-office lists and account opening across two sites', () => {
         const allowed = target === actor || MANAGES[actor].includes(target);
         expect(res.statusCode, `${actor} → tree ${target}`).toBe(allowed ? 200 : 403);
         if (!allowed) continue;
-        const nodes = res.json<{ nodes: { id: number }[] }>().nodes;
+        const nodes = res.json<{ nodes: { id: number; childCount: number }[] }>().nodes;
         expect(nodes.map((n) => nameOf(n.id)).sort()).toEqual(childrenOf(target).sort());
+        for (const node of nodes) {
+          expect(node.childCount).toBe(childrenOf(nameOf(node.id) as Name).length);
+        }
+      }
+    }
+  });
+
+  it('reads and changes only the records of the caller’s subtree', async () => {
+    for (const call of ['user', 'signIns', 'updateUser']) {
+      for (const actor of STAFF) {
+        for (const target of NAMES) {
+          const res = await post(call, { targetUserId: accounts[target].id }, accounts[actor]);
+          // Staff read their own record too; changing it is for those above them.
+          const allowed = MANAGES[actor].includes(target) || (call !== 'updateUser' && target === actor);
+          expect(res.statusCode, `${actor} → ${call} ${target}: ${res.body}`).toBe(allowed ? 200 : 403);
+        }
       }
     }
   });

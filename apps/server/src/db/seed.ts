@@ -1,9 +1,11 @@
-import { seedSiteData } from '../modules/site/index.ts';
+import { seedRoles } from '../modules/account/index.ts';
+import { loadAllSites, seedSiteData } from '../modules/site/index.ts';
 import type { Executor } from './client.ts';
 
 export { DEMO_LOGINS, seedDemo } from './demo-seed.ts';
 
-/** What every installation needs: the default site and the reference lists. Idempotent. */
+/** What every installation needs: the default site, the reference lists and each site's roles. Idempotent. */
 export async function seedBase(db: Executor): Promise<void> {
   await seedSiteData(db);
+  for (const site of (await loadAllSites(db)).sites) await seedRoles(db, site.id);
 }

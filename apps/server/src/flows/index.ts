@@ -2,8 +2,10 @@
 import type { AppDeps, AppInstance } from '../http/app-instance.ts';
 import { registerAccountFlows } from './account-routes.ts';
 import { registerCreditTransfer } from './credit-transfer-routes.ts';
+import { registerOfficeReport } from './office-report-routes.ts';
 
 export async function registerFlows(app: AppInstance, deps: AppDeps): Promise<void> {
   await registerAccountFlows(app, deps);
   await registerCreditTransfer(app, deps);
+  registerOfficeReport(app, deps);
 }

@@ -1,6 +1,7 @@
 // A dealer tree on two sites, every account signed in: the fixture of the back-office walks, which
 // try each call as each account against each account. Expected reach is written out by hand.
 import { expect } from 'vitest';
+import { seedBase } from '../db/seed.ts';
 import { invalidateSiteCache } from '../modules/site/index.ts';
 import { siteDomains, sites } from '../modules/site/schema.ts';
 import { buildUser, giveCredit } from './factories.ts';
@@ -46,6 +47,8 @@ export async function seedTwoSiteTree(t: TestApp) {
   const [second] = await t.database.db.insert(sites).values({ name: 'Second', operatorId: 2 }).returning();
   if (!second) throw new Error('no second site');
   await t.database.db.insert(siteDomains).values({ domain: SECOND_HOST, siteId: second.id });
+  // As at a start: the base seed gives every site what it needs (its roles).
+  await seedBase(t.database.db);
   invalidateSiteCache();
   const accounts = {} as Record<Name, Caller>;
   for (const name of NAMES) {

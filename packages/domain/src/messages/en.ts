@@ -221,6 +221,7 @@ export const en: Record<MessageKey, string> = {
   casinoLimitsFull: 'Casino limits are full',
   roleKindMismatch: 'This role is for another kind of account',
   parentNotDealer: 'Accounts can only be opened under a dealer',
+  roleNameTaken: 'A role with this name already exists',
   userLimitFull: 'You have reached your limit for opening users',
   dealerLimitFull: 'You have reached your limit for opening dealers',
   notYourDealer: 'You cannot do this for a dealer that is not yours',

@@ -221,6 +221,7 @@ export const tr = {
   casinoLimitsFull: 'Casino limitleri dolu',
   roleKindMismatch: 'Bu rol başka bir hesap türü için',
   parentNotDealer: 'Hesap yalnızca bir bayinin altına açılabilir',
+  roleNameTaken: 'Bu adla bir rol zaten var',
   userLimitFull: 'Kullanıcı açma limitiniz dolmuştur',
   dealerLimitFull: 'Bayi açma limitiniz dolmuştur',
   notYourDealer: 'Size bağlı olmayan bir bayi için bu işlemi yapamazsınız',

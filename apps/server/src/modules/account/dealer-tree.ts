@@ -6,7 +6,7 @@ import type { Resource } from '../../authz/policies.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
 import { type UserRow, users } from './schema.ts';
-import { scopeFilter, type TreeScope } from './user-list.ts';
+import { type TreeScope, userBranchColumn, userScopeCondition } from './user-list.ts';
 
 /** A user as the authorization policies see it. */
 export const userResource = (user: Pick<UserRow, 'id' | 'siteId' | 'path'>): Resource => ({
@@ -24,7 +24,8 @@ const nodeColumns = {
   username: users.username,
   role: users.role,
   status: users.status,
-  childCount: sql<number>`(select count(*) from users c where c.parent_id = ${users.id})`.mapWith(Number),
+  // Written out: inside the subquery Drizzle would name the outer column without its table.
+  childCount: sql<number>`(select count(*) from users c where c.parent_id = users.id)`.mapWith(Number),
 };
 
 export async function findTreeNodes(db: Executor, ids: readonly number[]): Promise<TreeNodeRow[]> {
@@ -53,7 +54,7 @@ export async function searchTree(
 ): Promise<{ id: number; path: number[] }[]> {
   const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db.execute(sql`
-    select u.id, u.path from users u where ${scopeFilter(scope)} and u.username like ${like}
+    select u.id, u.path from users u where ${userScopeCondition(scope)} and u.username like ${like}
     order by array_length(u.path, 1), u.username limit ${limit}`);
   return rowsOf<{ id: unknown; path: unknown[] }>(rows).map((r) => ({
     id: toSafeInteger(r.id),
@@ -78,4 +79,17 @@ export async function countChildren(
     .from(users)
     .where(and(eq(users.parentId, parentId), inArray(users.role, [...kinds])));
   return row?.n ?? 0;
+}
+
+/** How many accounts each branch below `parentId` holds (the child itself included). */
+export async function branchSizes(
+  db: Executor,
+  scope: TreeScope & { belowUserId: number },
+): Promise<Map<number, number>> {
+  const rows = rowsOf<{ branch: unknown; n: unknown }>(
+    await db.execute(sql`
+      select ${userBranchColumn(scope.belowUserId)} as branch, count(*) as n
+      from users u where ${userScopeCondition(scope)} group by 1`),
+  );
+  return new Map(rows.map((r) => [toSafeInteger(r.branch), toSafeInteger(r.n)]));
 }

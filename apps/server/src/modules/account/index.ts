@@ -3,6 +3,7 @@
 export type { UserInfo } from '@bet/domain/api/account';
 export { type ActivationChannel, sendActivationCode } from './activation.ts';
 export {
+  branchSizes,
   countChildren,
   findTreeNodes,
   lockUser,
@@ -17,7 +18,16 @@ export {
   type ValidRegistration,
   validateRegistration,
 } from './registration-input.ts';
-export { findRole, type RoleRow } from './roles-repo.ts';
+export {
+  findRole,
+  insertRole,
+  listRoles,
+  type RoleFields,
+  type RoleRow,
+  SEEDED_ROLES,
+  seedRoles,
+  updateRole,
+} from './roles-repo.ts';
 export { registerAccount } from './routes.ts';
 export type { UserRow } from './schema.ts';
 export { uniqueFieldOfError } from './unique-violation.ts';
@@ -26,7 +36,14 @@ export {
   effectivePermissions,
   presentUserInfo,
 } from './user-info.ts';
-export { listUsers, type TreeScope, type UserListQuery, type UserListRow } from './user-list.ts';
+export {
+  listUsers,
+  type TreeScope,
+  type UserListQuery,
+  type UserListRow,
+  userBranchColumn,
+  userScopeCondition,
+} from './user-list.ts';
 export {
   findActiveAffiliate,
   findRegistrationDealer,
@@ -35,7 +52,9 @@ export {
   findUserByUsername,
   insertUser,
   type NewUser,
+  type OfficeUserFields,
   recordLogin,
   type UniqueUserFields,
   updatePasswordHash,
+  updateUserFields,
 } from './users-repo.ts';

@@ -5,8 +5,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
 
-/** Whose users a list covers: a whole site or the subtree below one user; never the lister itself. */
-export type TreeScope = { siteId: number; belowUserId: number | null; selfId: number };
+/** Whose users a list covers: a whole site or the subtree below one user; never the lister (`selfId`). */
+export type TreeScope = { siteId: number; belowUserId: number | null; selfId: number | null };
 
 export type UserListQuery = {
   scope: TreeScope;
@@ -56,14 +56,17 @@ const sortColumns: Record<NonNullable<UserListQuery['sort']>, SQL> = {
 const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The filters of a list, scope first: every statement of the list shares them. */
-export function scopeFilter(scope: TreeScope, alias: SQL = sql`u`): SQL {
-  const site = sql`${alias}.site_id = ${scope.siteId} and ${alias}.id <> ${scope.selfId}`;
+export function userScopeCondition(scope: TreeScope, alias: SQL = sql`u`): SQL {
+  const site =
+    scope.selfId === null
+      ? sql`${alias}.site_id = ${scope.siteId}`
+      : sql`${alias}.site_id = ${scope.siteId} and ${alias}.id <> ${scope.selfId}`;
   if (scope.belowUserId === null) return site;
   return sql`${site} and ${alias}.path @> array[${scope.belowUserId}]::integer[]`;
 }
 
 function filters(query: UserListQuery): SQL {
-  const parts = [scopeFilter(query.scope)];
+  const parts = [userScopeCondition(query.scope)];
   if (query.role) parts.push(sql`u.role = ${query.role}`);
   if (query.status !== undefined) parts.push(sql`u.status = ${query.status}`);
   if (query.parentId !== undefined) parts.push(sql`u.parent_id = ${query.parentId}`);
@@ -125,3 +128,10 @@ export async function listUsers(
     })),
   };
 }
+
+/**
+ * The branch of `parentId` a user of its subtree belongs to: the child of `parentId` on its path
+ * (the user itself when it sits directly below). Reports roll figures up the tree by it.
+ */
+export const userBranchColumn = (parentId: number, alias: SQL = sql`u`): SQL =>
+  sql`${alias}.path[array_position(${alias}.path, ${parentId}::integer) + 1]`;

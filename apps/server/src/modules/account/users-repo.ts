@@ -124,3 +124,32 @@ export async function markActivated(db: Executor, userId: number, at: Date): Pro
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** The columns the back office may change on a user. */
+export type OfficeUserFields = Partial<
+  Pick<
+    NewUser,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'mobile'
+    | 'status'
+    | 'onlineUser'
+    | 'staketype'
+    | 'roleId'
+    | 'userLimit'
+    | 'dealerLimit'
+    | 'permissions'
+    | 'limits'
+  >
+>;
+
+export async function updateUserFields(db: Executor, userId: number, fields: OfficeUserFields, at: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: at })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`user ${userId} vanished`);
+  return row;
+}

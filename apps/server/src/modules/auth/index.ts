@@ -5,5 +5,5 @@ export { type LoginInput, type LoginResult, login } from './login.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { registerAuth } from './routes.ts';
 export { createSession, endSession, setSessionCookie } from './sessions.ts';
-export { countSignIns, revokeUserSessions } from './sessions-repo.ts';
+export { countSignIns, listSignIns, revokeUserSessions } from './sessions-repo.ts';
 export { disableTotp, enableTotp, isTotpEnabled, newTotpSecret } from './totp.ts';

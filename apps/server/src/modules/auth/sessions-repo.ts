@@ -115,3 +115,19 @@ export async function countSignIns(db: Executor, userId: number, upTo: number): 
   );
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
+
+/** The user's latest sign-ins, newest first: when, from where, with what, and whether still open. */
+export async function listSignIns(db: Executor, userId: number, now: Date, limit: number) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(sql`${sessions.createdAt} desc`)
+    .limit(limit);
+  return rows.map((s) => ({
+    at: s.createdAt,
+    ip: s.ip,
+    userAgent: s.userAgent,
+    active: s.revokedAt === null && s.expiresAt > now,
+  }));
+}

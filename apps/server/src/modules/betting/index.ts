@@ -3,6 +3,7 @@ import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { Catalog } from '../catalog/index.ts';
 import { registerCoupons } from './coupons/coupon-routes.ts';
+import { registerOfficeCoupons } from './office/office-routes.ts';
 import { registerPlacement } from './placement/placement-routes.ts';
 import { registerResultCorrection } from './settlement/result-correction-routes.ts';
 import { startSettlement } from './settlement/settlement-runner.ts';
@@ -15,7 +16,10 @@ export async function registerBetting(
 ): Promise<void> {
   await registerPlacement(app, deps, catalog);
   await registerCoupons(app, deps, catalog);
+  registerOfficeCoupons(app, deps, catalog);
   await registerResultCorrection(app, deps);
   const settlement = startSettlement({ deps, catalog, bus, log: app.log });
   app.addHook('onClose', () => settlement.stop());
 }
+export { openExposure } from './office/open-exposure.ts';
+export { openStakesByBranch } from './office/open-stakes.ts';

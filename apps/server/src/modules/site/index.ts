@@ -7,4 +7,4 @@ export type { CountryRow, CurrencyRow, LanguageRow, SiteRow } from './schema.ts'
 export { seedSiteData } from './seed.ts';
 export { invalidateReferenceCache, invalidateSiteCache } from './site-caches.ts';
 export { normalizeHost, SITE_CACHE_TTL_MS, siteContextOf } from './site-directory.ts';
-export { findDefaultSite } from './sites-repo.ts';
+export { findDefaultSite, loadAllSites, loadSiteSettings, patchSiteSettings } from './sites-repo.ts';

@@ -23,6 +23,12 @@ export {
 export { auditLedger, type LedgerAudit } from './ledger-audit.ts';
 export { LedgerError } from './ledger-error.ts';
 export {
+  type LedgerFigures,
+  type LedgerReportQuery,
+  ledgerReport,
+  type SubtreeSql,
+} from './ledger-report.ts';
+export {
   type ListTransactionsQuery,
   listTransactions,
   type TransactionListItem,

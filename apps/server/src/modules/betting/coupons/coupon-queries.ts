@@ -36,7 +36,7 @@ const tipCount = sql`(select count(*) from coupon_picks tp where tp.coupon_id = 
  * The filter code as SQL, read off the domain's rule for every ticket type, live flag and
  * one-or-more tips (so the rule is written once, in the domain).
  */
-function typeCondition(code: TypeFilterCode): SQL {
+export function typeCondition(code: TypeFilterCode): SQL {
   const parts: SQL[] = [];
   for (const ticketType of TICKET_TYPES) {
     for (const isLive of [false, true]) {

@@ -1,0 +1,97 @@
+// The back office's report: the ledger's stakes, payouts and refunds of a dealer's subtree, rolled up
+// to each branch below it and summed per period, with the stakes still open on coupons.
+import type {
+  ReportAnswer,
+  ReportFigures,
+  ReportRequest,
+  reportRequest,
+} from '@bet/domain/api/admin/reports';
+import { DEFAULT_TIME_ZONE } from '@bet/domain/time-zone';
+import type { z } from 'zod';
+import type { Actor } from '../authz/actor.ts';
+import { authorize } from '../authz/policies.ts';
+import type { Executor } from '../db/client.ts';
+import { dayRangeOf } from '../http/day-range.ts';
+import { forbidden } from '../http/errors.ts';
+import {
+  branchSizes,
+  findTreeNodes,
+  findUserById,
+  treeChildren,
+  userBranchColumn,
+  userResource,
+  userScopeCondition,
+} from '../modules/account/index.ts';
+import { openStakesByBranch } from '../modules/betting/index.ts';
+import { type LedgerFigures, ledgerReport, type ServiceType } from '../modules/wallet/index.ts';
+
+export type ReportInput = z.output<typeof reportRequest>;
+export type { ReportRequest };
+
+const SERVICES: Record<ReportInput['product'], ServiceType | undefined> = {
+  all: undefined,
+  sport: 1,
+  casino: 4,
+  slots: 5,
+};
+
+const NONE: LedgerFigures = { stakes: 0, payouts: 0, refunds: 0, coupons: 0 };
+const figures = (f: LedgerFigures, openStakes: number): ReportFigures => ({
+  ...f,
+  ggr: f.stakes - f.payouts - f.refunds,
+  openStakes,
+});
+
+export async function officeReport(db: Executor, actor: Actor, input: ReportInput): Promise<ReportAnswer> {
+  const parentId = input.parentId ?? actor.userId;
+  const parent = await findUserById(db, parentId);
+  if (!parent || parent.siteId !== actor.siteId) throw forbidden();
+  if (parentId !== actor.userId) authorize(actor, 'report.view', userResource(parent));
+  const scope = { siteId: actor.siteId, belowUserId: parentId, selfId: parentId };
+  const subtree = { condition: userScopeCondition(scope), branch: userBranchColumn(parentId) };
+  const window = dayRangeOf({ startDate: input.from, endDate: input.to });
+  const service = SERVICES[input.product];
+  const [ledger, open, sizes, children] = await Promise.all([
+    ledgerReport(db, {
+      subtree,
+      from: window.from,
+      to: window.to,
+      service,
+      timeZone: DEFAULT_TIME_ZONE,
+      period: input.period,
+    }),
+    // Open stakes are sport coupons' only, so another product has none.
+    service === undefined || service === 1 ? openStakesByBranch(db, subtree) : new Map<number, number>(),
+    branchSizes(db, scope),
+    treeChildren(db, parentId),
+  ]);
+  // Every child is a row, and a branch with movements is one even if it moved since (never lost).
+  const known = new Set(children.map((c) => c.id));
+  const moved = [...ledger.branches.keys(), ...open.keys()].filter((id) => !known.has(id));
+  const nodes = [...children, ...(await findTreeNodes(db, [...new Set(moved)]))];
+  const rows = nodes.map((node) => ({
+    userId: node.id,
+    username: node.username,
+    role: node.role,
+    accounts: sizes.get(node.id) ?? 0,
+    ...figures(ledger.branches.get(node.id) ?? NONE, open.get(node.id) ?? 0),
+  }));
+  const total = (key: keyof LedgerFigures) => rows.reduce((sum, row) => sum + row[key], 0);
+  return {
+    status: true,
+    currency: parent.currency,
+    rows,
+    totals: figures(
+      {
+        stakes: total('stakes'),
+        payouts: total('payouts'),
+        refunds: total('refunds'),
+        coupons: total('coupons'),
+      },
+      rows.reduce((sum, row) => sum + row.openStakes, 0),
+    ),
+    series: [...ledger.periods.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([period, f]) => ({ period, ...f, ggr: f.stakes - f.payouts - f.refunds })),
+  };
+}
