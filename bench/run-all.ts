@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark in turn; each prints its figures beside its own baseline.
+import { benchBackoffice } from './backoffice/index.ts';
 import { benchFeedFanout } from './feed-fanout/index.ts';
 import { benchFeedTakeover } from './feed-takeover/index.ts';
 import { benchHttp } from './http/index.ts';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   'place-coupons': benchPlaceCoupons,
   settle: benchSettle,
   'sharp-bettors': benchSharpBettors,
+  backoffice: benchBackoffice,
 };
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {

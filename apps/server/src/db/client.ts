@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -93,7 +94,8 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // The trigram extension backs the back office's search (migration 0018).
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   await client.waitReady;
   const conn: Connection = {
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,

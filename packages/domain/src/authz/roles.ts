@@ -81,3 +81,6 @@ export const openableKinds: Record<UserRole, readonly UserRole[]> = {
 /** Whether an actor of one kind may open an account of another under a parent of a third. */
 export const mayOpenKind = (actorKind: UserRole, parentKind: UserRole, kind: UserRole): boolean =>
   openableKinds[actorKind].includes(kind) && openableKinds[parentKind].includes(kind);
+
+/** Kinds that may have accounts below them: the only ones whose children are worth counting. */
+export const parentKinds: readonly UserRole[] = userRoles.filter((kind) => openableKinds[kind].length > 0);

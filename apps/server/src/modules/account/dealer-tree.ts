@@ -5,8 +5,9 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Resource } from '../../authz/policies.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
+import { childCounts } from './child-counts.ts';
 import { type UserRow, users } from './schema.ts';
-import { type TreeScope, userBranchColumn, userScopeCondition } from './user-list.ts';
+import { type TreeScope, userBranchColumn, userScopeCondition, userSearchCondition } from './user-list.ts';
 
 /** A user as the authorization policies see it. */
 export const userResource = (user: Pick<UserRow, 'id' | 'siteId' | 'path'>): Resource => ({
@@ -19,30 +20,35 @@ export const userResource = (user: Pick<UserRow, 'id' | 'siteId' | 'path'>): Res
 /** A user as the tree shows it, with how many accounts sit directly under it. */
 export type TreeNodeRow = { id: number; username: string; role: string; status: number; childCount: number };
 
-const nodeColumns = {
-  id: users.id,
-  username: users.username,
-  role: users.role,
-  status: users.status,
-  // Written out: inside the subquery Drizzle would name the outer column without its table.
-  childCount: sql<number>`(select count(*) from users c where c.parent_id = users.id)`.mapWith(Number),
-};
+const nodeColumns = { id: users.id, username: users.username, role: users.role, status: users.status };
+
+async function withChildCounts(
+  db: Executor,
+  nodes: Omit<TreeNodeRow, 'childCount'>[],
+): Promise<TreeNodeRow[]> {
+  const counts = await childCounts(db, nodes);
+  return nodes.map((n) => ({ ...n, childCount: counts.get(n.id) ?? 0 }));
+}
 
 export async function findTreeNodes(db: Executor, ids: readonly number[]): Promise<TreeNodeRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select(nodeColumns)
-    .from(users)
-    .where(inArray(users.id, [...ids]));
+  return withChildCounts(
+    db,
+    await db
+      .select(nodeColumns)
+      .from(users)
+      .where(inArray(users.id, [...ids])),
+  );
 }
 
 /** The accounts directly under a user: dealers first, then by name. */
 export async function treeChildren(db: Executor, parentId: number): Promise<TreeNodeRow[]> {
-  return db
+  const children = await db
     .select(nodeColumns)
     .from(users)
     .where(eq(users.parentId, parentId))
     .orderBy(desc(inArray(users.role, [...DEALER_KINDS])), users.username);
+  return withChildCounts(db, children);
 }
 
 /** Up to `limit` users of the scope whose name holds `q`, each with its path (ancestors, itself last). */
@@ -52,9 +58,8 @@ export async function searchTree(
   q: string,
   limit: number,
 ): Promise<{ id: number; path: number[] }[]> {
-  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db.execute(sql`
-    select u.id, u.path from users u where ${userScopeCondition(scope)} and u.username like ${like}
+    select u.id, u.path from users u where ${userScopeCondition(scope)} and ${userSearchCondition(q)}
     order by array_length(u.path, 1), u.username limit ${limit}`);
   return rowsOf<{ id: unknown; path: unknown[] }>(rows).map((r) => ({
     id: toSafeInteger(r.id),

@@ -4,6 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
+import { childCounts } from './child-counts.ts';
 
 /** Whose users a list covers: a whole site or the subtree below one user; never the lister (`selfId`). */
 export type TreeScope = { siteId: number; belowUserId: number | null; selfId: number | null };
@@ -47,13 +48,23 @@ const sortColumns: Record<NonNullable<UserListQuery['sort']>, SQL> = {
   username: sql`u.username`,
   role: sql`u.role`,
   status: sql`u.status`,
-  credit: sql`coalesce(a.balance, 0)`,
+  credit: sql`a.balance`,
   createdAt: sql`u.created_at`,
   lastLoginAt: sql`u.last_login_at`,
 };
 
 /** `like` pattern of a search text, its wildcards taken literally. */
 const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** What a search looks in: the expression of the users_search trigram index (migration 0018). */
+export const userSearchText = (alias: SQL = sql`u`): SQL =>
+  sql`lower(${alias}.username || ' ' || ${alias}.first_name || ' ' || ${alias}.last_name || ' ' || coalesce(${alias}.email, ''))`;
+
+/** A search by text, or by id when it is a number. */
+export function userSearchCondition(q: string, alias: SQL = sql`u`): SQL {
+  const byText = sql`${userSearchText(alias)} like ${containing(q)}`;
+  return /^\d{1,9}$/.test(q) ? sql`(${byText} or ${alias}.id = ${Number(q)})` : byText;
+}
 
 /** The filters of a list, scope first: every statement of the list shares them. */
 export function userScopeCondition(scope: TreeScope, alias: SQL = sql`u`): SQL {
@@ -72,11 +83,7 @@ function filters(query: UserListQuery): SQL {
   if (query.parentId !== undefined) parts.push(sql`u.parent_id = ${query.parentId}`);
   if (query.id !== undefined) parts.push(sql`u.id = ${query.id}`);
   const q = query.q?.trim();
-  if (q) {
-    const like = containing(q);
-    parts.push(sql`(u.username like ${like} or lower(u.first_name || ' ' || u.last_name) like ${like}
-      or lower(coalesce(u.email, '')) like ${like} or u.id::text = ${q})`);
-  }
+  if (q) parts.push(userSearchCondition(q));
   return sql.join(parts, sql` and `);
 }
 
@@ -91,23 +98,29 @@ export async function listUsers(
 ): Promise<{ rows: UserListRow[]; total: number }> {
   const where = filters(query);
   const order = sortColumns[query.sort ?? 'id'];
-  const dir = query.dir === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
+  // The indexes' own orders (nulls after values ascending, before them descending), so a page reads
+  // an index instead of sorting every user.
+  const dir = query.dir === 'desc' ? sql`desc` : sql`asc`;
   const page = await db.execute(sql`
     select u.id, u.username, u.role, r.name as role_name, u.status, u.parent_id, p.username as parent_name,
-      u.first_name, u.last_name, u.email, u.currency, coalesce(a.balance, 0) as credit, u.user_limit,
-      u.dealer_limit, (select count(*) from users c where c.parent_id = u.id) as child_count,
-      u.created_at, u.last_login_at
+      u.first_name, u.last_name, u.email, u.currency, a.balance as credit, u.user_limit,
+      u.dealer_limit, u.created_at, u.last_login_at
     from users u
     left join roles r on r.id = u.role_id
     left join users p on p.id = u.parent_id
-    left join ledger_accounts a on a.user_id = u.id and a.currency = u.currency and a.kind in ('player', 'dealer')
+    join ledger_accounts a on a.user_id = u.id and a.currency = u.currency and a.kind in ('player', 'dealer')
     where ${where}
-    order by ${order} ${dir}, u.id ${query.dir === 'desc' ? sql`desc` : sql`asc`}
+    order by ${order} ${dir}, u.id ${dir}
     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
   const [count] = rowsOf<Row>(await db.execute(sql`select count(*) as n from users u where ${where}`));
+  const rows = rowsOf<Row>(page);
+  const children = await childCounts(
+    db,
+    rows.map((r) => ({ id: toSafeInteger(r.id), role: String(r.role) })),
+  );
   return {
     total: toSafeInteger(count?.n ?? 0),
-    rows: rowsOf<Row>(page).map((r) => ({
+    rows: rows.map((r) => ({
       id: toSafeInteger(r.id),
       username: String(r.username),
       role: String(r.role),
@@ -122,7 +135,7 @@ export async function listUsers(
       credit: toSafeInteger(r.credit),
       userLimit: toSafeInteger(r.user_limit),
       dealerLimit: toSafeInteger(r.dealer_limit),
-      childCount: toSafeInteger(r.child_count),
+      childCount: children.get(toSafeInteger(r.id)) ?? 0,
       createdAt: asDate(r.created_at),
       lastLoginAt: orNull(r.last_login_at, asDate),
     })),
