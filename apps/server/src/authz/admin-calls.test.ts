@@ -16,6 +16,8 @@ const LIST_CALLS = ['users', 'tree', 'createUser', 'audit', 'coupons', 'cancelCo
 const RECORD_CALLS = ['user', 'signIns', 'updateUser', 'resetPassword'];
 /** Site-wide: walked in site-admin.test.ts. */
 const SITE_CALLS = ['roles', 'saveRole', 'settings', 'saveSettings'];
+/** Manual operations and balances: flows/credit-correction.test.ts. */
+const MONEY_CALLS = ['creditCorrection', 'balances'];
 /** A staff member's own sign-in and settings: staff-sign-in.test.ts. */
 const STAFF_SELF_CALLS = ['login', 'me', 'totpSetup', 'totpConfirm', 'totpDisable'];
 
@@ -73,6 +75,7 @@ describe('every back-office call against every account of two sites', () => {
       ...LIST_CALLS,
       ...RECORD_CALLS,
       ...SITE_CALLS,
+      ...MONEY_CALLS,
       ...STAFF_SELF_CALLS,
     ];
     expect(documented.sort()).toEqual(walked.sort());

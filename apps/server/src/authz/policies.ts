@@ -32,6 +32,7 @@ export const policies = {
   'role.manage': { site: 'roles.manage' },
   'site.settings': { site: 'settings.manage' },
   'credit.transfer': { below: 'credit.transfer' },
+  'credit.correct': { below: 'credit.correct' },
   'match.correctResult': { platform: 'matches.manage' },
   'match.setTvStream': { platform: 'matches.manage' },
 } as const satisfies Record<string, Policy>;

@@ -17,3 +17,11 @@ export function positiveAmountFromApi(value: number | string): number {
   if (minor <= 0) throw badRequest('amountInvalid');
   return minor;
 }
+
+/** As amountFromApi, with a sign: a correction may take credit as well as give it. */
+export function signedAmountFromApi(value: number | string): number {
+  const text = String(value).trim();
+  const negative = text.startsWith('-');
+  const minor = amountFromApi(negative ? text.slice(1) : value);
+  return negative ? -minor : minor;
+}

@@ -8,7 +8,7 @@ export {
   getBalance,
   type LedgerAccount,
 } from './accounts-repo.ts';
-export { amountFromApi, positiveAmountFromApi } from './amount.ts';
+export { amountFromApi, positiveAmountFromApi, signedAmountFromApi } from './amount.ts';
 export { type IdempotencyKey, requestHash, withIdempotency } from './idempotency.ts';
 export { keyText, readTakenKeys, releaseKeys, type TakenKey } from './idempotency-batch.ts';
 export {
@@ -27,6 +27,7 @@ export {
   type LedgerReportQuery,
   ledgerReport,
   type SubtreeSql,
+  subtreeCredit,
 } from './ledger-report.ts';
 export {
   type ListTransactionsQuery,

@@ -89,3 +89,18 @@ export async function ledgerReport(
   }
   return { branches, periods };
 }
+
+/** The credit held by the users `u` of a subtree, in one currency, and how many accounts hold it. */
+export async function subtreeCredit(
+  db: Executor,
+  subtree: Pick<SubtreeSql, 'condition'>,
+  currency: string,
+): Promise<{ credit: number; accounts: number }> {
+  const [row] = rowsOf<{ credit: unknown; accounts: unknown }>(
+    await db.execute(sql`
+      select coalesce(sum(a.balance), 0) as credit, count(*) as accounts
+      from ledger_accounts a join users u on u.id = a.user_id
+      where ${subtree.condition} and a.kind in ('player', 'dealer') and a.currency = ${currency}`),
+  );
+  return { credit: toSafeInteger(row?.credit ?? 0), accounts: toSafeInteger(row?.accounts ?? 0) };
+}
