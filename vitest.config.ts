@@ -20,6 +20,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',

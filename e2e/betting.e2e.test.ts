@@ -3,13 +3,13 @@
 // their end and the coupon pays what its winning combinations are worth; another coupon is sold
 // back from the cashout page.
 import type { CouponDetailResponse, CouponListResponse } from '@bet/domain/api/betting';
-import type { MatchesResponse, PrematchMatch } from '@bet/domain/api/sportsbook';
 import type { Page } from 'playwright-core';
 import { describe, expect, test, vi } from 'vitest';
+import { pickPrematchHomeWin, placeSlip, prematchFootball } from './support/betting-steps.ts';
 import { openPage, screenshot, useBrowser } from './support/browser.ts';
 import { startClockBeforeKickOff } from './support/feed-clock.ts';
 import { useServer } from './support/server.ts';
-import { callApi, eventually, signInByApi } from './support/steps.ts';
+import { eventually, signInByApi } from './support/steps.ts';
 
 // Several football matches kick off together 30 s after the clock starts: they play live during the run.
 const kickOff = startClockBeforeKickOff({ crowded: true });
@@ -18,13 +18,6 @@ const server = useServer();
 const chrome = useBrowser();
 
 const MINUTE = 60_000;
-
-/** A football match that kicks off after `after`, with its 1X2 market open. */
-const prematchFootball = (after: number): Promise<PrematchMatch> =>
-  eventually(async () => {
-    const list = await callApi<MatchesResponse>(server.url, 'matches', { sportId: 1, limit: 150 });
-    return list.results.find((m) => Date.parse(m.matchDate) > after && m.odds.some((g) => g.oddstype === 1));
-  }, 60_000);
 
 /** The signed-in player's credit (major units), as the site's header reads it. */
 async function credit(page: Page): Promise<number> {
@@ -46,31 +39,6 @@ const slipSize = (page: Page) =>
     };
     return stored.state?.selections?.length ?? 0;
   });
-
-/** Opens the match's league on the prematch page and picks its home win. */
-async function pickPrematchHomeWin(page: Page, match: PrematchMatch): Promise<void> {
-  await page.goto(`/tr/sports?sid=1&cid=${match.categoryId}&tid=${match.tournamentId}`);
-  const row = page.getByRole('main').getByRole('article', { name: `${match.homeTeam} - ${match.awayTeam}` });
-  await row.locator('.odd-button:not(.is-disabled)').first().click();
-  await row.locator('.odd-button.is-selected').waitFor();
-}
-
-/** Places what is on the slip with a quick stake of 10; returns the ticket id. */
-async function placeSlip(page: Page): Promise<string> {
-  await page.getByRole('button', { name: /^10[,.]00.* ekle$/ }).click();
-  await page.getByRole('button', { name: 'Kupon yap' }).click();
-  const placed = page.getByText(/numaralı kuponunuz oluşturuldu/);
-  // A refusal shows in the notice dialog: fail with what it says.
-  const refusal = page
-    .getByRole('dialog')
-    .getByRole('status')
-    .or(page.getByRole('dialog').getByRole('alert'));
-  await placed.or(refusal).first().waitFor({ timeout: 60_000 });
-  if (!(await placed.isVisible())) throw new Error(`refused: ${await refusal.first().textContent()}`);
-  const ticketId = (await placed.textContent())?.split(' ')[0] ?? '';
-  expect(ticketId).toMatch(/^[0-9A-Z]{10}$/);
-  return ticketId;
-}
 
 /**
  * What a settled coupon pays: each combination of won picks, stake times its odds (the product of
@@ -99,7 +67,7 @@ describe('betting', () => {
     // outlast a bet delay unchanged; the delay has its own tests (live-holds.test.ts).
     await server.updateSiteSettings({ live_bet_delay_seconds: 0 });
     const page = await openPage(chrome.browser, { baseURL: server.url });
-    const later = await prematchFootball(kickOff + 10 * MINUTE);
+    const later = await prematchFootball(server.url, kickOff + 10 * MINUTE);
     await signInByApi(page, 'demo', 'demo1234', '/tr/');
     const startCredit = await credit(page);
 
@@ -164,7 +132,7 @@ describe('betting', () => {
     await screenshot(page, 'coupons-settled');
 
     // Another coupon, on a match far enough ahead, is sold back from the cashout page.
-    const ahead = await prematchFootball(Date.now() + 60 * MINUTE);
+    const ahead = await prematchFootball(server.url, Date.now() + 60 * MINUTE);
     await pickPrematchHomeWin(page, ahead);
     await page.goto('/tr/betslip');
     await placeSlip(page);

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+// A relative path: Vite loads workspace packages in its config as plain Node modules, which cannot read TypeScript.
+import { themeHead } from '../../packages/ui/src/theme/theme-head.ts';
 import { precompress } from './build/precompress.ts';
 
 // In development the API server runs beside Vite; in production the server serves the built files itself.
@@ -9,7 +11,7 @@ const apiServer = 'http://localhost:3000';
 const reactPlugin = react() as unknown as PluginOption;
 
 export default defineConfig({
-  plugins: [reactPlugin, precompress() as unknown as PluginOption],
+  plugins: [reactPlugin, themeHead(), precompress() as unknown as PluginOption],
   server: {
     proxy: {
       '/api': apiServer,

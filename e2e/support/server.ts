@@ -1,4 +1,4 @@
-// The real server for one test file: the built web app, a fresh in-memory database with the demo data.
+// The real server for one test file: the built web app and back office, a fresh in-memory database with the demo data.
 import { afterAll, beforeAll, inject } from 'vitest';
 import { invalidateSiteCache } from '../../apps/server/src/modules/site/index.ts';
 import { type StartedServer, startServer } from '../../apps/server/src/test/start-server.ts';
@@ -13,6 +13,7 @@ export async function startE2eServer(): Promise<E2eServer> {
   const server = await startServer({
     config: {
       webDist: inject('webDist'),
+      adminDist: inject('adminDist'),
       // A journey signs in and registers more often than the per-IP limits allow a person.
       rateLimits: { loginPerMinute: 10_000, registerPer10Minutes: 10_000 },
       // The odds simulator, two days ahead and 60 times faster: matches start and finish during a run.

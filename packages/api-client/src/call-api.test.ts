@@ -38,6 +38,37 @@ describe('callApi', () => {
     });
   });
 
+  it('checks a back-office answer against the admin registry', async () => {
+    const row = {
+      id: 5,
+      username: 'bayi1',
+      role: 'dealer',
+      roleName: null,
+      status: 1,
+      parentId: 1,
+      parentName: 'admin',
+      firstName: '',
+      lastName: '',
+      email: null,
+      currency: 'TRY',
+      credit: 12_345,
+      userLimit: 0,
+      dealerLimit: 3,
+      childCount: 2,
+      createdAt: '2026-01-02T10:00:00Z',
+      lastLoginAt: null,
+    };
+    vi.stubGlobal('fetch', answerWith(200, { status: true, rows: [row], total: 1, extra: 'dropped' }));
+    await expect(callApi('admin/users', { page: 1 })).resolves.toEqual({
+      status: true,
+      rows: [row],
+      total: 1,
+    });
+
+    vi.stubGlobal('fetch', answerWith(200, { status: true, rows: [{ ...row, credit: '123.45' }], total: 1 }));
+    await expect(callApi('admin/users', { page: 1 })).rejects.toMatchObject({ key: 'technicalError' });
+  });
+
   it('passes the answer of a call without a schema through as it came', async () => {
     vi.stubGlobal('fetch', answerWith(200, { status: true, anything: [1, 2] }));
     await expect(callApi('someNewCall')).resolves.toEqual({ status: true, anything: [1, 2] });

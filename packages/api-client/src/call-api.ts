@@ -1,6 +1,7 @@
 // The one way the front ends call the API: the request's language, refusals as ApiError, answers
 // checked against their schemas.
 import { type LanguageCode, languageByCode } from '@bet/domain/reference/languages';
+import type { ZodType } from 'zod';
 
 /** A refusal from the server: the catalogue key and the message it translated. */
 export class ApiError extends Error {
@@ -21,30 +22,43 @@ export function setApiLanguage(code: LanguageCode): void {
   language = code;
 }
 
+type AnswerRegistry = { answers: Record<string, ZodType> };
+
+/** Loads a registry once; a failed load is tried again by the next call, not remembered. */
+function lazyRegistry(load: () => Promise<AnswerRegistry>): () => Promise<AnswerRegistry> {
+  let loading: Promise<AnswerRegistry> | undefined;
+  return () => {
+    loading ??= load().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    });
+    return loading;
+  };
+}
+
 // The schemas (and zod) load beside the first call, not with the page: the entry bundle stays small.
-let answerSchemas: Promise<typeof import('./answers.ts')> | undefined;
-const loadAnswerSchemas = () => {
-  // A failed load is tried again by the next call, not remembered.
-  answerSchemas ??= import('./answers.ts').catch((err: unknown) => {
-    answerSchemas = undefined;
-    throw err;
-  });
-  return answerSchemas;
-};
+// The back office's calls have a registry of their own, so the player site never downloads it.
+const loadPlayerAnswers = lazyRegistry(() => import('./answers.ts'));
+const loadAdminAnswers = lazyRegistry(() => import('./admin-answers.ts'));
+
+const ADMIN_PREFIX = 'admin/';
+const answerRegistryOf = (name: string) =>
+  name.startsWith(ADMIN_PREFIX) ? loadAdminAnswers() : loadPlayerAnswers();
 
 /** A fresh idempotency key for a money-moving call. */
 export const newRequestId = (): string => crypto.randomUUID();
 
 /**
  * POST /api/{name} with the payload; resolves with the answer or throws ApiError. An answer that
- * does not match its call's schema (answers.ts) is refused as a technical error.
+ * does not match its call's schema (answers.ts, admin-answers.ts for admin/ calls) is refused as a
+ * technical error.
  */
 export async function callApi<T>(
   name: string,
   payload: Record<string, unknown> = {},
   signal?: AbortSignal,
 ): Promise<T> {
-  const schemas = loadAnswerSchemas();
+  const schemas = answerRegistryOf(name);
   // Awaited only once the answer is in; a call that fails before must not leave it unhandled.
   schemas.catch(() => undefined);
   let response: Response;

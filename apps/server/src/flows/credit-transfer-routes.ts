@@ -1,18 +1,10 @@
 // POST /api/admin/creditTransfer: a dealer's deposit to or withdrawal from a user below it.
 import { toMajor } from '@bet/domain';
-import { apiAmount, callBody, requestId } from '@bet/domain/api/fields';
-import { z } from 'zod';
+import { creditTransferAnswer, creditTransferRequest } from '@bet/domain/api/admin/credit';
 import { actorOf } from '../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../http/app-instance.ts';
 import { positiveAmountFromApi } from '../modules/wallet/index.ts';
 import { creditTransfer } from './credit-transfer.ts';
-
-const creditTransferBody = callBody({
-  reqId: requestId,
-  targetUserId: z.number().int().positive().max(2_147_483_647),
-  amount: apiAmount,
-  direction: z.enum(['deposit', 'withdraw']),
-});
 
 export async function registerCreditTransfer(app: AppInstance, deps: AppDeps): Promise<void> {
   app.post(
@@ -21,10 +13,8 @@ export async function registerCreditTransfer(app: AppInstance, deps: AppDeps): P
       schema: {
         summary: 'Move credit to or from a user below (dealers)',
         tags: ['wallet', 'admin'],
-        body: creditTransferBody,
-        response: {
-          200: z.object({ status: z.literal(true), transactionId: z.number(), credit: z.number() }),
-        },
+        body: creditTransferRequest,
+        response: { 200: creditTransferAnswer },
       },
       config: { access: 'credit.transfer' },
     },

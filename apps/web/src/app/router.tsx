@@ -1,9 +1,9 @@
 import { isLanguageCode } from '@bet/domain/reference/languages';
+import { ErrorBoundary } from '@bet/ui/error-boundary.tsx';
 import { BrowserRouter, Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { readCookie } from '../shared/cookies.ts';
 import { useSettingsQuery } from '../shared/site/api/get-settings.ts';
 import { AppGate } from './app-gate.tsx';
-import { ErrorBoundary } from './error-boundary.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { FailedPage, ShellSkeleton } from './layout/shell-skeleton.tsx';
 import { isBarePath, languageRoutes } from './routes.tsx';

@@ -78,9 +78,38 @@ export const openableKinds: Record<UserRole, readonly UserRole[]> = {
   robot: [],
 };
 
-/** Whether an actor of one kind may open an account of another under a parent of a third. */
-export const mayOpenKind = (actorKind: UserRole, parentKind: UserRole, kind: UserRole): boolean =>
-  openableKinds[actorKind].includes(kind) && openableKinds[parentKind].includes(kind);
+/** Kinds that open accounts themselves: they count them against a dealer-opening limit. */
+export const dealerKinds = [
+  'admin',
+  'dealer',
+  'sub_dealer',
+  'partner',
+] as const satisfies readonly UserRole[];
+export const isDealerKind = (kind: UserRole): boolean => (dealerKinds as readonly UserRole[]).includes(kind);
+
+/** The permissions opening an account of a kind takes. */
+export function rightsToOpen(kind: UserRole): StaffPermission[] {
+  if (kind === 'partner') return ['dealers.open', 'partners.add'];
+  return [isDealerKind(kind) ? 'dealers.open' : 'users.manage'];
+}
+
+/**
+ * The kinds an actor may open under a parent: allowed below both the actor's kind and the parent's,
+ * with every permission each takes. The server decides by it, and the back office offers no other.
+ */
+export function kindsToOpen(
+  actorKind: UserRole,
+  parentKind: UserRole,
+  permissions: Iterable<StaffPermission>,
+): UserRole[] {
+  const held = new Set(permissions);
+  return userRoles.filter(
+    (kind) =>
+      openableKinds[actorKind].includes(kind) &&
+      openableKinds[parentKind].includes(kind) &&
+      rightsToOpen(kind).every((right) => held.has(right)),
+  );
+}
 
 /** Kinds that may have accounts below them: the only ones whose children are worth counting. */
 export const parentKinds: readonly UserRole[] = userRoles.filter((kind) => openableKinds[kind].length > 0);

@@ -1,6 +1,6 @@
 // The dealer tree: users.parent_id, with each user's path (its ancestors down to itself) kept by
 // the users_tree_path trigger of migration 0015.
-import { dealerKinds as DEALER_KINDS } from '@bet/domain/api/admin/users';
+import { dealerKinds as DEALER_KINDS } from '@bet/domain/authz/roles';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Resource } from '../../authz/policies.ts';
 import type { Executor } from '../../db/client.ts';

@@ -1,8 +1,7 @@
 // Opening an account under oneself or a dealer of one's subtree, within the dealer's opening limits.
 
 import type { createUserRequest } from '@bet/domain/api/admin/users';
-import { type CreateUserRequest, dealerKinds } from '@bet/domain/api/admin/users';
-import { mayOpenKind, type UserRole } from '@bet/domain/authz/roles';
+import { dealerKinds, isDealerKind, kindsToOpen, type UserRole } from '@bet/domain/authz/roles';
 import type { z } from 'zod';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/policies.ts';
@@ -22,8 +21,6 @@ import { hashPassword } from '../auth/index.ts';
 import { withIdempotency } from '../wallet/index.ts';
 
 export type OpenAccountInput = z.output<typeof createUserRequest>;
-
-const isDealerKind = (role: string) => (dealerKinds as readonly string[]).includes(role);
 
 /** What the audit log keeps of a new or changed account (never its password). */
 export const auditedUser = (user: UserRow) => ({
@@ -58,9 +55,9 @@ export async function openAccount(
       if (!parent || parent.siteId !== actor.siteId) throw forbidden();
       const opensDealer = isDealerKind(fields.role);
       authorize(actor, opensDealer ? 'dealer.create' : 'user.create', userResource(parent));
-      if (!isDealerKind(parent.role) && parent.role !== 'terminal') throw badRequest('parentNotDealer');
-      if (!mayOpenKind(actor.role, parent.role as UserRole, fields.role)) throw forbidden();
-      if (fields.role === 'partner' && !actor.permissions.has('partners.add')) throw forbidden();
+      const parentKind = parent.role as UserRole;
+      if (!isDealerKind(parentKind) && parentKind !== 'terminal') throw badRequest('parentNotDealer');
+      if (!kindsToOpen(actor.role, parentKind, actor.permissions).includes(fields.role)) throw forbidden();
       if (fields.roleId !== undefined) {
         const role = await findRole(tx, actor.siteId, fields.roleId);
         if (!role || role.kind !== fields.role) throw badRequest('roleKindMismatch');

@@ -81,7 +81,7 @@ export function Header() {
   const back = useBack();
   const showBack = route !== '' && route !== 'matchdetail';
   return (
-    <header className="header">
+    <header className="header top-bar">
       <div className="header-start">
         <button
           type="button"

@@ -59,7 +59,7 @@ export function ShellSkeleton({ failed = false, onRetry, bare = false }: ShellSk
     );
   return (
     <div className="shell" aria-busy={!failed}>
-      <header className="header header-skeleton">
+      <header className="header top-bar header-skeleton">
         <Skeleton width={120} height={28} />
       </header>
       <div className="shell-body">

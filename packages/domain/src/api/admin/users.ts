@@ -49,9 +49,6 @@ export type UserRow = z.infer<typeof userRow>;
 export const usersAnswer = listAnswer(userRow);
 export type UsersAnswer = z.infer<typeof usersAnswer>;
 
-/** Kinds of account that count against the dealer-opening limit rather than the user-opening one. */
-export const dealerKinds = ['admin', 'dealer', 'sub_dealer', 'partner'] as const;
-
 export const createUserRequest = callBody({
   reqId: requestId,
   /** Whom the new account sits under: the caller, or a dealer of its subtree. */

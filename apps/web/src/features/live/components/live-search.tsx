@@ -1,6 +1,7 @@
 import type { LiveSportItem } from '@bet/domain/api/sportsbook';
 import { CloseIcon } from '@bet/ui/icons.tsx';
 import { Spinner } from '@bet/ui/spinner.tsx';
+import { useDebounced } from '@bet/ui/use-debounced.ts';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { MatchTime } from '../../../shared/sportsbook/components/match-time.tsx'
 import { SearchBox } from '../../../shared/sportsbook/components/search-box.tsx';
 import { matchDetailHref } from '../../../shared/sportsbook/match-links.ts';
 import { useSportName } from '../../../shared/sportsbook/sport-names.ts';
-import { useDebounced } from '../../../shared/sportsbook/use-debounced.ts';
 import { lives3Query } from '../api/lives3.ts';
 
 /** Search starts at 3 characters, 1 s after the last key (spec 001 section 5, Search). */

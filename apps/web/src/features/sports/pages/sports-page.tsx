@@ -1,8 +1,8 @@
 import { tabPanelProps } from '@bet/ui/tabs.tsx';
+import { useDebounced } from '@bet/ui/use-debounced.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../shared/sportsbook/components/search-box.tsx';
-import { useDebounced } from '../../../shared/sportsbook/use-debounced.ts';
 import { useSports } from '../api/prematch-api.ts';
 import { CountryList } from '../components/country-list.tsx';
 import { ListLoadFailed, NoMatches, RowsSkeleton } from '../components/list-states.tsx';

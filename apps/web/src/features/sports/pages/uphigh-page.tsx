@@ -1,9 +1,9 @@
 import { Tabs, tabPanelProps } from '@bet/ui/tabs.tsx';
+import { useDebounced } from '@bet/ui/use-debounced.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SearchBox } from '../../../shared/sportsbook/components/search-box.tsx';
-import { useDebounced } from '../../../shared/sportsbook/use-debounced.ts';
 import { useSports } from '../api/prematch-api.ts';
 import { ListLoadFailed, RowsSkeleton } from '../components/list-states.tsx';
 import { MatchPopupProvider } from '../components/match-popup.tsx';

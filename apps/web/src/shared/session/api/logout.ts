@@ -1,18 +1,9 @@
-import { ApiError, callApi } from '@bet/api-client/call-api';
+import { logout } from '@bet/api-client/logout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { settingsQuery } from '../../site/api/get-settings.ts';
 import { forgetSession } from '../stored-session.ts';
 import { userQuery } from './get-user-data.ts';
-
-/** Ends the session on the server; a session that already ended counts as signed out. */
-export async function logout(): Promise<void> {
-  try {
-    await callApi('logout');
-  } catch (err) {
-    if (!(err instanceof ApiError && err.status === 401)) throw err;
-  }
-}
 
 /**
  * Signs out and leaves for Login (when the site's login_screen is 1) or Home (spec 000 section 2.3).

@@ -1,0 +1,89 @@
+import type { StaffPermission } from '@bet/domain/authz/roles';
+import { DocumentIcon, HomeIcon, type IconProps, ShieldIcon, UsersIcon } from '@bet/ui/icons.tsx';
+import { TicketIcon } from '@bet/ui/shell-icons.tsx';
+import { type ComponentType, lazy } from 'react';
+import { ChartIcon } from './layout/chart-icon.tsx';
+import { TreeIcon } from './layout/tree-icon.tsx';
+
+export type AdminRoute = {
+  /** Under the /admin basename; '' is the dashboard. */
+  path: string;
+  /** The i18n key of its menu entry and page title. */
+  label: string;
+  /** A short line on the dashboard. */
+  summary?: string;
+  icon: ComponentType<IconProps>;
+  /** Shown, in the menu and at its address, only to staff holding it. */
+  permission?: StaffPermission;
+  /** A page reached from a list (one record), not from the menu. */
+  inMenu?: false;
+  page: ComponentType;
+};
+
+// Pages load on demand: a staff member downloads only the screens they open.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+export const adminRoutes: readonly AdminRoute[] = [
+  {
+    path: '',
+    label: 'nav.dashboard',
+    icon: HomeIcon,
+    page: page(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage'),
+  },
+  {
+    path: 'users',
+    label: 'nav.users',
+    summary: 'dashboard.usersSummary',
+    icon: UsersIcon,
+    permission: 'users.view',
+    page: page(() => import('../features/users/users-page.tsx'), 'UsersPage'),
+  },
+  {
+    path: 'users/:id',
+    label: 'nav.users',
+    icon: UsersIcon,
+    permission: 'users.view',
+    inMenu: false,
+    page: page(() => import('./user-record-route.tsx'), 'UserRecordRoute'),
+  },
+  {
+    path: 'tree',
+    label: 'nav.tree',
+    summary: 'dashboard.treeSummary',
+    icon: TreeIcon,
+    permission: 'users.view',
+    page: page(() => import('../features/tree/tree-page.tsx'), 'TreePage'),
+  },
+  {
+    path: 'coupons',
+    label: 'nav.coupons',
+    summary: 'dashboard.couponsSummary',
+    icon: TicketIcon,
+    permission: 'coupons.view',
+    page: page(() => import('../features/coupons/coupons-page.tsx'), 'CouponsPage'),
+  },
+  {
+    path: 'report',
+    label: 'nav.report',
+    summary: 'dashboard.reportSummary',
+    icon: ChartIcon,
+    permission: 'reports.view',
+    page: page(() => import('../features/reports/report-page.tsx'), 'ReportPage'),
+  },
+  {
+    path: 'audit',
+    label: 'nav.audit',
+    summary: 'dashboard.auditSummary',
+    icon: DocumentIcon,
+    permission: 'audit.view',
+    page: page(() => import('../features/audit/audit-page.tsx'), 'AuditPage'),
+  },
+  {
+    path: 'security',
+    label: 'nav.security',
+    summary: 'dashboard.securitySummary',
+    icon: ShieldIcon,
+    page: page(() => import('../features/security/security-page.tsx'), 'SecurityPage'),
+  },
+];

@@ -1,0 +1,33 @@
+import type { ReportRow } from '@bet/domain/api/admin/reports';
+import { describe, expect, it } from 'vitest';
+import { sortReportRows } from './sort-report-rows.ts';
+
+const row = (userId: number, username: string, ggr: number): ReportRow => ({
+  userId,
+  username,
+  role: 'dealer',
+  accounts: 1,
+  stakes: 0,
+  payouts: 0,
+  refunds: 0,
+  ggr,
+  openStakes: 0,
+  coupons: 0,
+});
+const rows = [row(1, 'zeki', 500), row(2, 'ali', -200), row(3, 'mert', 100)];
+const ids = (sorted: ReportRow[]) => sorted.map((r) => r.userId);
+
+describe('sortReportRows', () => {
+  it('keeps the server’s order when unsorted', () => {
+    expect(ids(sortReportRows(rows, undefined, 'asc'))).toEqual([1, 2, 3]);
+  });
+
+  it('sorts figures as numbers, losses first ascending', () => {
+    expect(ids(sortReportRows(rows, 'ggr', 'asc'))).toEqual([2, 3, 1]);
+    expect(ids(sortReportRows(rows, 'ggr', 'desc'))).toEqual([1, 3, 2]);
+  });
+
+  it('sorts names as text', () => {
+    expect(ids(sortReportRows(rows, 'username', 'asc'))).toEqual([2, 3, 1]);
+  });
+});

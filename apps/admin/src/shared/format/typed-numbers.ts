@@ -1,0 +1,35 @@
+import { AmountError, toMinor } from '@bet/domain/money';
+import { toThousandths } from '@bet/domain/sportsbook/odds-format';
+
+// Numbers as a staff member types them: a comma is taken for the decimal point (Turkish keyboards).
+const normalised = (text: string) => text.trim().replace(',', '.');
+
+/** An amount in major units (12 or 12.50) as minor units; null if it is not one (or is negative). */
+export function typedMinor(text: string): number | null {
+  try {
+    return toMinor(normalised(text));
+  } catch (err) {
+    if (err instanceof AmountError) return null;
+    throw err;
+  }
+}
+
+const ODDS = /^\d{1,5}(?:\.\d{1,3})?$/;
+
+/** Odds as a decimal (1.85, at most three decimals) in thousandths; null if they are not. */
+export function typedThousandths(text: string): number | null {
+  const value = normalised(text);
+  return ODDS.test(value) ? toThousandths(Number(value)) : null;
+}
+
+/** A whole number of 0 or more; null if it is not one. */
+export function typedWhole(text: string): number | null {
+  const value = text.trim();
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/** Thousandths as the decimal a staff member reads and types (1850 → "1.85"). */
+export const thousandthsText = (thousandths: number): string => String(thousandths / 1000);
+
+/** Minor units as the major-unit amount a staff member types (12350 → "123.5"). */
+export const minorText = (minor: number): string => String(minor / 100);

@@ -1,0 +1,32 @@
+// The schema of each back-office call's answer, apart from the player site's (answers.ts): call-api
+// loads this registry only for `admin/` calls, so the player bundle never downloads these schemas.
+
+import { auditAnswer } from '@bet/domain/api/admin/audit';
+import { officeCancelAnswer, officeCouponsAnswer } from '@bet/domain/api/admin/coupons';
+import { creditTransferAnswer } from '@bet/domain/api/admin/credit';
+import { reportAnswer } from '@bet/domain/api/admin/reports';
+import { staffMeAnswer, totpSetupAnswer } from '@bet/domain/api/admin/staff';
+import { signInsAnswer, userAnswer } from '@bet/domain/api/admin/user-edit';
+import { createUserAnswer, treeAnswer, usersAnswer } from '@bet/domain/api/admin/users';
+import { okAnswer } from '@bet/domain/api/common';
+import type { z } from 'zod';
+
+export const answers: Record<string, z.ZodType> = {
+  'admin/login': staffMeAnswer,
+  'admin/me': staffMeAnswer,
+  'admin/users': usersAnswer,
+  'admin/createUser': createUserAnswer,
+  'admin/user': userAnswer,
+  'admin/updateUser': userAnswer,
+  'admin/resetPassword': okAnswer,
+  'admin/signIns': signInsAnswer,
+  'admin/tree': treeAnswer,
+  'admin/audit': auditAnswer,
+  'admin/creditTransfer': creditTransferAnswer,
+  'admin/coupons': officeCouponsAnswer,
+  'admin/cancelCoupon': officeCancelAnswer,
+  'admin/report': reportAnswer,
+  'admin/totpSetup': totpSetupAnswer,
+  'admin/totpConfirm': okAnswer,
+  'admin/totpDisable': okAnswer,
+};
