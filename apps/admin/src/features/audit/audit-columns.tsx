@@ -28,7 +28,9 @@ export function useAuditColumns() {
       }),
       column.accessor('action', {
         header: t('audit.columns.action'),
-        cell: ({ getValue }) => <code>{getValue()}</code>,
+        // Actions of later releases show their code until the catalogue names them.
+        cell: ({ getValue }) => t(`audit.actions.${getValue()}`, { defaultValue: getValue() }),
+        meta: { csv: (value) => t(`audit.actions.${value}`, { defaultValue: String(value) }) },
       }),
       column.accessor('targetId', {
         header: t('audit.columns.target'),
