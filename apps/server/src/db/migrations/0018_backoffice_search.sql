@@ -15,3 +15,6 @@ create index users_search on users using gin (
 );
 
 create index ledger_accounts_credit_balance on ledger_accounts (balance, user_id) where kind in ('player', 'dealer');
+
+-- The list's filters by kind and status, counted from the index alone.
+create index users_site_role_status on users (site_id, role, status);
