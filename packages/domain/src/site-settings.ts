@@ -171,19 +171,6 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/**
- * The settings as answers carry them: the same fields without the readers of stored values
- * (preprocess steps), which only apply on the way in and cannot describe or encode an answer.
- */
-export const siteSettingsOutputSchema = z.object(
-  Object.fromEntries(
-    Object.entries(siteSettingsSchema.shape).map(([key, field]) => [
-      key,
-      field instanceof z.ZodPipe ? field.out : field,
-    ]),
-  ) as unknown as { [K in keyof SiteSettings]: z.ZodType<SiteSettings[K]> },
-);
-
 /** For back-office edits: some of the settings, unknown keys refused. */
 export const siteSettingsPatchSchema = z.strictObject(siteSettingsSchema.partial().shape);
 
