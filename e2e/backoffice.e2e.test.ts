@@ -1,5 +1,5 @@
-// An operator runs the site from /admin (issue: back office, point 15): the admin opens a dealer with
-// a user limit of 2 and loads its credit; the dealer opens two players (a third is refused), loads one with credit; the
+// An operator runs the site from /admin: the admin opens a dealer with
+// a user limit of 2, loads its credit and renames the site; the dealer opens two players (a third is refused), loads one with credit; the
 // player bets on the player site; the dealer finds the coupon in its coupons and today's report,
 // cancels it, and the audit log lists every step.
 import type { Page } from 'playwright-core';
@@ -58,6 +58,16 @@ describe('the back office', () => {
     await admin.getByText('e2edealer hesabı açıldı.').waitFor();
     await loadCredit(admin, 'e2edealer', '1000');
     await screenshot(admin, 'backoffice-admin-users');
+
+    // A setting changed in the office reaches the player site at once, without a restart.
+    await admin.getByRole('navigation').getByRole('link', { name: 'Site ayarları' }).click();
+    await admin.getByLabel('Site başlığı').fill('E2E Bet');
+    await admin.getByRole('button', { name: 'Kaydet' }).click();
+    await admin.getByRole('status').getByText('Güncelleme başarılı.').waitFor();
+    const settings = await admin.request.get('/api/settings');
+    expect(((await settings.json()) as { settings: { site_title: string } }).settings.site_title).toBe(
+      'E2E Bet',
+    );
 
     const dealer = await openPage(chrome.browser, { baseURL: server.url, device: 'phone' });
     await officeSignIn(dealer, 'e2edealer', PASSWORD);

@@ -5,6 +5,8 @@ import { auditAnswer } from '@bet/domain/api/admin/audit';
 import { officeCancelAnswer, officeCouponsAnswer } from '@bet/domain/api/admin/coupons';
 import { creditTransferAnswer } from '@bet/domain/api/admin/credit';
 import { reportAnswer } from '@bet/domain/api/admin/reports';
+import { rolesAnswer, saveRoleAnswer } from '@bet/domain/api/admin/roles';
+import { settingsAnswer } from '@bet/domain/api/admin/site';
 import { staffMeAnswer, totpSetupAnswer } from '@bet/domain/api/admin/staff';
 import { signInsAnswer, userAnswer } from '@bet/domain/api/admin/user-edit';
 import { createUserAnswer, treeAnswer, usersAnswer } from '@bet/domain/api/admin/users';
@@ -29,4 +31,8 @@ export const answers: Record<string, z.ZodType> = {
   'admin/totpSetup': totpSetupAnswer,
   'admin/totpConfirm': okAnswer,
   'admin/totpDisable': okAnswer,
+  'admin/roles': rolesAnswer,
+  'admin/saveRole': saveRoleAnswer,
+  'admin/settings': settingsAnswer,
+  'admin/saveSettings': settingsAnswer,
 };

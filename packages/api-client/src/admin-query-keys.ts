@@ -27,4 +27,8 @@ export const adminQueryKeys = {
   /** Every report and dashboard figure. */
   reportAll: ['admin', 'report'] as const,
   report: (request: ReportRequest) => ['admin', 'report', request] as const,
+  /** The site's roles, all of them in one list. */
+  roles: ['admin', 'roles'] as const,
+  /** The site's settings as the back office edits them. */
+  settings: ['admin', 'settings'] as const,
 };

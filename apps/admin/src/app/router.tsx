@@ -18,7 +18,11 @@ function SignInRoute() {
 /** A page its permission opens; to anyone else it does not exist. */
 function RoutePage({ route }: { route: AdminRoute }) {
   const me = useStaff();
-  if (route.permission && !hasPermission(me, route.permission)) return <NotFoundPage />;
+  const readable =
+    !route.permission ||
+    hasPermission(me, route.permission) ||
+    (route.readableWith !== undefined && hasPermission(me, route.readableWith));
+  if (!readable) return <NotFoundPage />;
   const Page = route.page;
   return (
     <Suspense fallback={<PageLoading />}>

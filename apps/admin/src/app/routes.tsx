@@ -1,5 +1,13 @@
 import type { StaffPermission } from '@bet/domain/authz/roles';
-import { DocumentIcon, HomeIcon, type IconProps, ShieldIcon, UsersIcon } from '@bet/ui/icons.tsx';
+import {
+  DocumentIcon,
+  HomeIcon,
+  type IconProps,
+  LockIcon,
+  SettingsIcon,
+  ShieldIcon,
+  UsersIcon,
+} from '@bet/ui/icons.tsx';
 import { TicketIcon } from '@bet/ui/shell-icons.tsx';
 import { type ComponentType, lazy } from 'react';
 import { ChartIcon } from './layout/chart-icon.tsx';
@@ -15,6 +23,8 @@ export type AdminRoute = {
   icon: ComponentType<IconProps>;
   /** Shown, in the menu and at its address, only to staff holding it. */
   permission?: StaffPermission;
+  /** Also opens at its address (read-only, not in the menu) for staff holding this instead. */
+  readableWith?: StaffPermission;
   /** A page reached from a list (one record), not from the menu. */
   inMenu?: false;
   page: ComponentType;
@@ -78,6 +88,23 @@ export const adminRoutes: readonly AdminRoute[] = [
     icon: DocumentIcon,
     permission: 'audit.view',
     page: page(() => import('../features/audit/audit-page.tsx'), 'AuditPage'),
+  },
+  {
+    path: 'roles',
+    label: 'nav.roles',
+    summary: 'dashboard.rolesSummary',
+    icon: LockIcon,
+    permission: 'roles.manage',
+    readableWith: 'users.view',
+    page: page(() => import('../features/roles/roles-page.tsx'), 'RolesPage'),
+  },
+  {
+    path: 'settings',
+    label: 'nav.settings',
+    summary: 'dashboard.settingsSummary',
+    icon: SettingsIcon,
+    permission: 'settings.manage',
+    page: page(() => import('../features/settings/settings-page.tsx'), 'SettingsPage'),
   },
   {
     path: 'security',

@@ -1,0 +1,48 @@
+import type { OfficeSettings } from '@bet/domain/api/admin/site';
+import { type SettingField, settingSections } from './setting-fields.ts';
+
+/** The form's values: switches as booleans, everything else as typed; `smtp_password` a new one or ''. */
+export type SettingsValues = Record<string, string | boolean>;
+
+const allFields: readonly SettingField[] = settingSections.flatMap((section) => section.fields);
+
+const isOn = (value: unknown) => value === true || value === 1 || value === '1';
+
+/** The form's values for the settings as the server has them. */
+export function settingsValuesOf(settings: OfficeSettings): SettingsValues {
+  const values: SettingsValues = { smtp_password: '' };
+  for (const field of allFields) {
+    const value = settings[field.key];
+    values[field.key] = field.kind === 'switch' ? isOn(value) : String(value);
+  }
+  return values;
+}
+
+/** A form value in the encoding of the setting it changes (the stored value's own type). */
+function encode(field: SettingField, value: string | boolean, stored: unknown): unknown {
+  if (field.kind === 'switch') {
+    const on = value === true;
+    if (typeof stored === 'boolean') return on;
+    if (typeof stored === 'string') return on ? '1' : '0';
+    return on ? 1 : 0;
+  }
+  const text = String(value);
+  // An emptied number field stays empty so that the server refuses it rather than storing 0.
+  if (typeof stored === 'number') return text.trim() === '' ? text : Number(text);
+  return text;
+}
+
+/** The admin/saveSettings patch: the settings whose values differ, and a new SMTP password when typed. */
+export function settingsChanges(values: SettingsValues, settings: OfficeSettings): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const field of allFields) {
+    const value = values[field.key];
+    if (value === undefined) continue;
+    const stored = settings[field.key];
+    const next = encode(field, value, stored);
+    if (next !== stored) patch[field.key] = next;
+  }
+  const password = values.smtp_password;
+  if (typeof password === 'string' && password !== '') patch.smtp_password = password;
+  return patch;
+}
