@@ -175,6 +175,10 @@ describe.each(testDatabaseKinds)('the simulated feed through the catalogue on %s
     expect((await call(t.app, 'tvList')).json().data.matchIds).toEqual([match?.id]);
     await call(t.app, 'admin/tvStream', { matchId: match?.id, url: '' }, { cookie: adminSid });
     expect((await call(t.app, 'tvList')).json().data.matchIds).toEqual([]);
+    // Both changes are in the audit log, the refused ones are not.
+    const audit = await call(t.app, 'admin/audit', { action: 'match.setTvStream' }, { cookie: adminSid });
+    const entries = audit.json<{ rows: { after: { url: string | null } }[] }>().rows;
+    expect(entries.map((e) => e.after.url)).toEqual([null, url]);
   });
 
   it("suspends a whole match on the feed's bet stop and reopens it", async () => {

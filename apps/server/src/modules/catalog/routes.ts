@@ -216,7 +216,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
     async (req) => liveLookupCall(catalog, req.body.favorites, await liveContext(req.lang)),
   );
 
-  await registerTvCalls(app, db, catalog, tv);
+  await registerTvCalls(app, db, catalog, tv, deps.now);
 
   app.post(
     '/api/matchResults',

@@ -18,6 +18,7 @@ export async function registerTvCalls(
   db: Executor,
   catalog: Catalog,
   tv: CachedValue<Set<number>>,
+  now: () => Date,
 ): Promise<void> {
   const tags = ['sportsbook'];
 
@@ -66,7 +67,7 @@ export async function registerTvCalls(
       config: { access: 'match.setTvStream' },
     },
     async (req) => {
-      await setMatchTvStream(db, actorOf(req), req.body);
+      await setMatchTvStream(db, actorOf(req), req.body, now());
       tv.invalidate();
       return { status: true as const };
     },

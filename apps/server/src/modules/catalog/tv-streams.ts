@@ -3,6 +3,7 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/policies.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { matchExists, removeTvStream, setTvStream } from './tv-repo.ts';
 
 /** Sets the match's stream address, or removes it when `url` is empty. */
@@ -10,9 +11,20 @@ export async function setMatchTvStream(
   db: Executor,
   actor: Actor,
   input: { matchId: number; url?: string | undefined },
+  at: Date,
 ): Promise<void> {
   authorize(actor, 'match.setTvStream', { type: 'platform' });
-  if (!(await matchExists(db, input.matchId))) throw notFound('notFoundMatch');
-  if (input.url) await setTvStream(db, input.matchId, input.url);
-  else await removeTvStream(db, input.matchId);
+  await db.transaction(async (tx) => {
+    if (!(await matchExists(tx, input.matchId))) throw notFound('notFoundMatch');
+    if (input.url) await setTvStream(tx, input.matchId, input.url);
+    else await removeTvStream(tx, input.matchId);
+    await recordAudit(
+      tx,
+      actor,
+      at,
+      'match.setTvStream',
+      { type: 'match', id: input.matchId },
+      { after: { url: input.url || null } },
+    );
+  });
 }

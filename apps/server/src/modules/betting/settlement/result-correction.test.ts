@@ -150,6 +150,12 @@ describe.each(testDatabaseKinds)('an operator corrects a match result on %s', (k
     expect(same.statusCode).toBe(409);
     expect(same.json()).toEqual({ status: false, key: 'resultUnchanged', msg: en.resultUnchanged });
     expect(await transactionCount()).toBe(transactions);
+    // One audit entry: the replay and the refusals wrote none.
+    const audit = await call(t.app, 'admin/audit', { action: 'match.correctResult' }, { bearer: adminToken });
+    expect(audit.json()).toMatchObject({
+      total: 1,
+      rows: [{ targetId: String(matchId), after: { reversed: 2 } }],
+    });
   });
 
   it('leaves a coupon whose winnings were spent as it was and names it', async () => {

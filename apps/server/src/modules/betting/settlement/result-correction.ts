@@ -10,6 +10,7 @@ import { authorize } from '../../../authz/policies.ts';
 import type { Executor, Tx } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/sql-values.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { lockMatchResult, matchExists, replaceMatchResult } from '../../catalog/index.ts';
 import { withIdempotency } from '../../wallet/index.ts';
 import { resettleMatch } from './resettle.ts';
@@ -145,6 +146,18 @@ export function correctMatchResult(
       operation: 'correctMatchResult',
       input: { matchId: c.matchId, result: stored(c.result) },
     },
-    (tx) => applyCorrection(tx, c),
+    async (tx) => {
+      const report = await applyCorrection(tx, c);
+      const { reopened, reversed, settled } = report;
+      await recordAudit(
+        tx,
+        actor,
+        c.at,
+        'match.correctResult',
+        { type: 'match', id: c.matchId },
+        { after: { result: stored(c.result), reopened, reversed, settled } },
+      );
+      return report;
+    },
   );
 }
