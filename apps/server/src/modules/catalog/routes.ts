@@ -12,10 +12,8 @@ import {
   tournamentsResponse,
 } from '@bet/domain/api/sportsbook';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorOf } from '../../authz/actor.ts';
 import { cachedValue } from '../../db/cached-value.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
-import { notFound } from '../../http/errors.ts';
 import { answerEncoding, compressedAnswer, type KeptAnswer } from './answer-encoding.ts';
 import { callRange } from './call-dates.ts';
 import {
