@@ -26,9 +26,10 @@ const logins = config.seedDemo
 console.log(
   [
     '',
-    `Site:     http://localhost:${config.port}/`,
-    `API docs: http://localhost:${config.port}/api/docs`,
-    `Database: ${where}`,
+    `Site:        http://localhost:${config.port}/`,
+    `Back office: http://localhost:${config.port}/admin/`,
+    `API docs:    http://localhost:${config.port}/api/docs`,
+    `Database:    ${where}`,
     ...(logins.length ? ['Demo logins:', ...logins] : []),
     '',
   ].join('\n'),
