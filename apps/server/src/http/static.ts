@@ -9,21 +9,28 @@ const notAppPath = /^\/api(\/|$)|\.[^/]*$/;
 /** Whether a request's address (path and query) is one of the app's pages rather than a call or a file. */
 export const isAppPath = (url: string): boolean => !notAppPath.test(url.split('?')[0] ?? '');
 
+/**
+ * How both apps' built files are sent: the build writes .br and .gz beside each asset, and hashed
+ * assets never change, so browsers keep them.
+ */
+const builtFiles = {
+  wildcard: false,
+  index: false as const,
+  preCompressed: true,
+  setHeaders: (reply: { header: (name: string, value: string) => unknown }, filePath: string) => {
+    if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    }
+  },
+};
+
 /** Serves the built web app, answering every page address with index.html so deep links work. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) return false;
   await app.register(fastifyStatic, {
     root: webDist,
-    wildcard: false,
-    index: false,
-    // The build writes .br and .gz beside each asset; hashed assets never change, so browsers keep them.
-    preCompressed: true,
-    setHeaders: (reply, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
+    ...builtFiles,
   });
   const sendIndex = (
     _req: unknown,
@@ -53,14 +60,7 @@ export async function registerAdminApp(app: FastifyInstance, adminDist: string):
     root: adminDist,
     prefix: '/admin/',
     decorateReply: false,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    setHeaders: (reply, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
+    ...builtFiles,
   });
   const sendPage = (_req: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);

@@ -1,6 +1,5 @@
 import type { RoleEntry } from '@bet/domain/api/admin/roles';
 import { type StaffPermission, staffPermissions, type UserRole, userRoles } from '@bet/domain/authz/roles';
-import { Button } from '@bet/ui/button.tsx';
 import { Dialog } from '@bet/ui/dialog.tsx';
 import { Select } from '@bet/ui/select.tsx';
 import { TextField } from '@bet/ui/text-field.tsx';
@@ -9,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText } from '../../shared/api/error-text.ts';
+import { DialogActions } from '../../shared/ui/dialog-actions.tsx';
 import { ErrorNotice } from '../../shared/ui/notice.tsx';
 import { useSaveRole } from './api/save-role.ts';
 
@@ -103,14 +103,12 @@ function RoleForm({ role, onClose, onSaved }: RoleFormProps) {
         </ul>
       </fieldset>
       {save.error ? <ErrorNotice>{errorText(save.error, t, 'updateFailed')}</ErrorNotice> : null}
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <DialogActions
+        dismissLabel={t('common.cancel')}
+        onDismiss={onClose}
+        submitLabel={t('common.save')}
+        busy={save.isPending}
+      />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { ApiError } from '@bet/api-client/call-api';
 import { creditDirections } from '@bet/domain/api/admin/credit';
 import type { UserRow } from '@bet/domain/api/admin/users';
 import { toMajor, toMinor } from '@bet/domain/money';
-import { Button } from '@bet/ui/button.tsx';
 import { Dialog } from '@bet/ui/dialog.tsx';
 import { TextField } from '@bet/ui/text-field.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +13,7 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useRequestKey } from '../../shared/api/use-request-key.ts';
 import { typedMinor } from '../../shared/format/typed-numbers.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { DialogActions } from '../../shared/ui/dialog-actions.tsx';
 import { ErrorNotice, SuccessNotice } from '../../shared/ui/notice.tsx';
 import { useCreditTransfer } from './api/credit-transfer.ts';
 
@@ -102,14 +102,12 @@ function CreditForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
       />
       {transfer.isSuccess && <SuccessNotice>{t('messages.updateSuccess')}</SuccessNotice>}
       {transfer.error && <ErrorNotice>{errorText(transfer.error, t, 'updateFailed')}</ErrorNotice>}
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-        <Button type="submit" loading={transfer.isPending}>
-          {t('users.transfer')}
-        </Button>
-      </div>
+      <DialogActions
+        dismissLabel={t('common.close')}
+        onDismiss={onClose}
+        submitLabel={t('users.transfer')}
+        busy={transfer.isPending}
+      />
     </form>
   );
 }

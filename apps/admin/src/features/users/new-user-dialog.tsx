@@ -1,7 +1,6 @@
 import type { StaffMe } from '@bet/domain/api/admin/staff';
 import type { CreateUserRequest, UserRow } from '@bet/domain/api/admin/users';
 import type { UserRole } from '@bet/domain/authz/roles';
-import { Button } from '@bet/ui/button.tsx';
 import { Dialog } from '@bet/ui/dialog.tsx';
 import { Select } from '@bet/ui/select.tsx';
 import { TextField } from '@bet/ui/text-field.tsx';
@@ -10,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { useRequestKey } from '../../shared/api/use-request-key.ts';
+import { DialogActions } from '../../shared/ui/dialog-actions.tsx';
 import { ErrorNotice } from '../../shared/ui/notice.tsx';
 import { NameFields, OpeningLimitFields } from './account-fields.tsx';
 import { useCreateUser } from './api/create-user.ts';
@@ -136,14 +136,12 @@ function NewUserForm({ me, parent, onCancel, onCreated }: NewUserFormProps) {
         />
       )}
       {create.error && <ErrorNotice>{errorText(create.error, t, 'updateFailed')}</ErrorNotice>}
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          {t('users.form.create')}
-        </Button>
-      </div>
+      <DialogActions
+        dismissLabel={t('common.cancel')}
+        onDismiss={onCancel}
+        submitLabel={t('users.form.create')}
+        busy={create.isPending}
+      />
     </form>
   );
 }
