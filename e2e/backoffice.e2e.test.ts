@@ -104,6 +104,20 @@ describe('the back office', () => {
     await dealer.getByRole('dialog').getByRole('button', { name: 'Kuponu iptal et' }).click();
     await expect.poll(() => rowOf(dealer, ticketId).textContent()).toContain('İptal');
 
+    // The player's page lists the credit, the stake and its refund, newest first.
+    await dealer.goto('/admin/users');
+    await rowOf(dealer, 'e2eplayer1').getByRole('link', { name: 'e2eplayer1' }).click();
+    await dealer.getByRole('tab', { name: 'Hesap hareketleri' }).click();
+    const movements = dealer.getByRole('table');
+    await expect
+      .poll(async () => (await movements.getByRole('row').allTextContents()).slice(1).map((r) => r.trim()))
+      .toEqual([
+        expect.stringMatching(/Kupon iadesi.*10,00/),
+        expect.stringMatching(/Kupon oynama.*10,00/),
+        expect.stringMatching(/Kredi transferi.*100,00/),
+      ]);
+    await screenshot(dealer, 'backoffice-dealer-player-movements');
+
     await dealer.goto('/admin/audit');
     const log = dealer.getByRole('table');
     for (const step of ['Hesap açma', 'Kredi yükleme', 'Kupon iptali'])

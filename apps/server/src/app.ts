@@ -12,6 +12,7 @@ import { requestLanguage } from './http/language.ts';
 import { openApiOptions } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { secretsKeyOf } from './modules/auth/index.ts';
 import './http/request-context.ts';
 import { registerAdminApp, registerWebApp } from './http/static.ts';
 import { registerAccount } from './modules/account/index.ts';
@@ -29,6 +30,8 @@ import { createRealtime } from './realtime/index.ts';
 /** Builds the whole server without listening: main.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config } = deps;
+  // Fails at the start, not at a staff member's sign-in.
+  secretsKeyOf(config);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,

@@ -31,6 +31,10 @@ const envSchema = z.object({
   FEED_SPEED: z.coerce.number().positive().max(3600).default(1),
   FEED_MARGIN: z.coerce.number().min(0).max(0.5).default(0.07),
   FEED_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal digits (32 bytes)')
+    .optional(),
 });
 
 export type Config = {
@@ -57,6 +61,11 @@ export type Config = {
   pow: { cost: number; maxTries: number };
   /** The odds feed: the built-in simulator (seed, speed factor, margin, days ahead) or none. */
   feed: { provider: 'simulator' | 'off'; seed: string; speed: number; margin: number; days: number };
+  /**
+   * The key that seals secrets kept in the database (two-factor secrets). Every instance sharing a
+   * database needs the same one; without SECRETS_KEY the server keeps one in its data folder.
+   */
+  secretsKey: Buffer | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -115,11 +124,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       margin: e.FEED_MARGIN,
       days: e.FEED_DAYS,
     },
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,
   };
 }
 
 /** Configuration for tests and benchmarks: quiet, no files, no demo data, no feed, proof of work in a moment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const env = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', FEED: 'off', POW_COST: '1', POW_MAX_TRIES: '20' };
+  const env = {
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    FEED: 'off',
+    POW_COST: '1',
+    POW_MAX_TRIES: '20',
+    SECRETS_KEY: '7e57'.repeat(16),
+  };
   return { ...loadConfig(env), ...overrides };
 }

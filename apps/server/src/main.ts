@@ -4,8 +4,9 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_LOGINS, seedBase, seedDemo } from './db/seed.ts';
 import { createMailer } from './mail/mailer.ts';
+import { withSecretsKey } from './secrets-key.ts';
 
-const config = loadConfig();
+const config = await withSecretsKey(loadConfig());
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
 await seedBase(database.db);

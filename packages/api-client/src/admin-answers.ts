@@ -2,13 +2,16 @@
 // loads this registry only for `admin/` calls, so the player bundle never downloads these schemas.
 
 import { auditAnswer } from '@bet/domain/api/admin/audit';
+import { couponPaymentAnswer } from '@bet/domain/api/admin/coupon-payment';
 import { officeCancelAnswer, officeCouponsAnswer } from '@bet/domain/api/admin/coupons';
 import { creditTransferAnswer } from '@bet/domain/api/admin/credit';
+import { domainsAnswer } from '@bet/domain/api/admin/domains';
 import { reportAnswer } from '@bet/domain/api/admin/reports';
 import { rolesAnswer, saveRoleAnswer } from '@bet/domain/api/admin/roles';
 import { settingsAnswer } from '@bet/domain/api/admin/site';
 import { staffMeAnswer, totpSetupAnswer } from '@bet/domain/api/admin/staff';
 import { signInsAnswer, userAnswer } from '@bet/domain/api/admin/user-edit';
+import { userTransactionsAnswer } from '@bet/domain/api/admin/user-transactions';
 import { createUserAnswer, treeAnswer, usersAnswer } from '@bet/domain/api/admin/users';
 import { okAnswer } from '@bet/domain/api/common';
 import type { z } from 'zod';
@@ -22,11 +25,13 @@ export const answers: Record<string, z.ZodType> = {
   'admin/updateUser': userAnswer,
   'admin/resetPassword': okAnswer,
   'admin/signIns': signInsAnswer,
+  'admin/userTransactions': userTransactionsAnswer,
   'admin/tree': treeAnswer,
   'admin/audit': auditAnswer,
   'admin/creditTransfer': creditTransferAnswer,
   'admin/coupons': officeCouponsAnswer,
   'admin/cancelCoupon': officeCancelAnswer,
+  'admin/couponPayment': couponPaymentAnswer,
   'admin/report': reportAnswer,
   'admin/totpSetup': totpSetupAnswer,
   'admin/totpConfirm': okAnswer,
@@ -35,4 +40,8 @@ export const answers: Record<string, z.ZodType> = {
   'admin/saveRole': saveRoleAnswer,
   'admin/settings': settingsAnswer,
   'admin/saveSettings': settingsAnswer,
+  'admin/uploadLogo': settingsAnswer,
+  'admin/domains': domainsAnswer,
+  'admin/addDomain': domainsAnswer,
+  'admin/removeDomain': domainsAnswer,
 };

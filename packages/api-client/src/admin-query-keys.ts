@@ -2,6 +2,7 @@
 import type { AuditRequest } from '@bet/domain/api/admin/audit';
 import type { OfficeCouponsRequest } from '@bet/domain/api/admin/coupons';
 import type { ReportRequest } from '@bet/domain/api/admin/reports';
+import type { UserTransactionsRequest } from '@bet/domain/api/admin/user-transactions';
 import type { UsersRequest } from '@bet/domain/api/admin/users';
 
 export type TreeQuery = { parentId?: number | undefined; q?: string | undefined };
@@ -16,6 +17,9 @@ export const adminQueryKeys = {
   /** One user's whole record: under usersAll, so whatever changes the list refreshes it too. */
   user: (userId: number) => ['admin', 'users', 'record', userId] as const,
   signIns: (userId: number) => ['admin', 'users', 'signIns', userId] as const,
+  /** A page of one user's credit movements: under usersAll, so every credit change refreshes it. */
+  userTransactions: (request: UserTransactionsRequest) =>
+    ['admin', 'users', 'transactions', request] as const,
   treeAll: ['admin', 'tree'] as const,
   treeChildren: (parentId: number | undefined) => ['admin', 'tree', 'children', parentId ?? null] as const,
   treeSearch: (q: string) => ['admin', 'tree', 'search', q] as const,
@@ -31,4 +35,6 @@ export const adminQueryKeys = {
   roles: ['admin', 'roles'] as const,
   /** The site's settings as the back office edits them. */
   settings: ['admin', 'settings'] as const,
+  /** The host names the site is found by. */
+  domains: ['admin', 'domains'] as const,
 };

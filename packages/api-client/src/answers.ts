@@ -1,16 +1,22 @@
 // The schema of each call's answer: the call function checks every answer against it, so a client
 // never works on an answer the server did not mean to give.
-import { affiliateAnswer, captchaAnswer, registerAnswer, userInfoAnswer } from '@bet/domain/api/account';
+import {
+  AVAILABILITY_CALLS,
+  affiliateAnswer,
+  captchaAnswer,
+  registerAnswer,
+  updateProfileAnswer,
+  userInfoAnswer,
+} from '@bet/domain/api/account';
 import { handLoginAnswer, loginAnswer } from '@bet/domain/api/auth';
 import {
-  cancelCouponResponse,
   couponDetailResponse,
   couponListResponse,
-  sellCouponResponse,
   shareCouponResponse,
   shortcodeResponse,
   ticketDetailResponse,
 } from '@bet/domain/api/betting';
+import { cancelCouponResponse, sellCouponResponse } from '@bet/domain/api/cashout';
 import { messageAnswer, okAnswer } from '@bet/domain/api/common';
 import {
   leagueTableResponse,
@@ -18,7 +24,9 @@ import {
   matchStatisticsResponse,
   resultsResponse,
 } from '@bet/domain/api/match-stats';
+import { transferRequestsAnswer } from '@bet/domain/api/payments';
 import { createCouponResponse } from '@bet/domain/api/placement';
+import { countriesAnswer, currenciesAnswer, languagesAnswer } from '@bet/domain/api/site';
 import {
   categoriesResponse,
   liveLookupResponse,
@@ -70,7 +78,13 @@ export const answers: Record<string, z.ZodType> = {
   forgotPassword: messageAnswer,
   resetPassword: messageAnswer,
   changePassword: messageAnswer,
+  ...Object.fromEntries(Object.values(AVAILABILITY_CALLS).map((call) => [call, messageAnswer])),
+  updateProfile: updateProfileAnswer,
   utrs: transactionsAnswer,
+  trfs: transferRequestsAnswer,
+  getLanguages: languagesAnswer,
+  countries: countriesAnswer,
+  currencies: currenciesAnswer,
   getUserData: userInfoAnswer,
   getData: userInfoAnswer,
 };

@@ -47,6 +47,8 @@ export const siteSettingsSchema = z.object({
   site_api: link,
   site_domain: text(253),
   default_language: z.enum(LANGUAGE_CODES),
+  /** The languages players may pick; the default one must stay among them (see site-languages). */
+  languages_enabled: z.array(z.enum(LANGUAGE_CODES)).max(LANGUAGE_CODES.length),
   default_theme: themeSchema,
   /** Whether the site opens in dark mode. */
   dark_mode: z.preprocess(
@@ -180,6 +182,7 @@ const defaults = {
   site_api: '',
   site_domain: '',
   default_language: 'tr',
+  languages_enabled: [...LANGUAGE_CODES],
   default_theme: 'green',
   dark_mode: false,
   matches_day: 30,

@@ -2,13 +2,7 @@
 // every command that acts for someone.
 
 import { createHash } from 'node:crypto';
-import {
-  defaultPermissions,
-  isStaffPermission,
-  isUserRole,
-  type StaffPermission,
-  type UserRole,
-} from '@bet/domain/authz/roles';
+import { grantsOf, isUserRole, type StaffPermission, type UserRole } from '@bet/domain/authz/roles';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors.ts';
 
@@ -40,13 +34,12 @@ export type ActorRecord = {
 export function buildActor(record: ActorRecord, site: { id: number; platform: boolean }, ip: string): Actor {
   // The users table's check constraint holds the same list; an unknown kind gets no rights.
   const role: UserRole = isUserRole(record.role) ? record.role : 'player';
-  const granted = record.rolePermissions ?? defaultPermissions[role];
   return {
     userId: record.userId,
     username: record.username,
     sessionId: record.sessionId,
     role,
-    permissions: new Set(granted.filter(isStaffPermission)),
+    permissions: grantsOf(role, record.rolePermissions),
     siteId: site.id,
     platformSite: site.platform,
     dealerPath: record.path,

@@ -15,9 +15,22 @@ const LIST_CALLS = ['users', 'tree', 'createUser', 'audit', 'coupons', 'cancelCo
 /** One user's record: the read calls and an empty change walked in admin-lists.test.ts. */
 const RECORD_CALLS = ['user', 'signIns', 'updateUser', 'resetPassword'];
 /** Site-wide: walked in site-admin.test.ts. */
-const SITE_CALLS = ['roles', 'saveRole', 'settings', 'saveSettings'];
+const SITE_CALLS = [
+  'roles',
+  'saveRole',
+  'settings',
+  'saveSettings',
+  'uploadLogo',
+  'domains',
+  'addDomain',
+  'removeDomain',
+];
 /** Manual operations and balances: flows/credit-correction.test.ts. */
 const MONEY_CALLS = ['creditCorrection', 'balances'];
+/** A user's credit movements: backoffice/user-transactions.test.ts. */
+const TRANSACTION_CALLS = ['userTransactions'];
+/** Terminal coupons paid out at the counter: flows/coupon-payout.test.ts. */
+const COUPON_PAYMENT_CALLS = ['couponPayment'];
 /** A staff member's own sign-in and settings: staff-sign-in.test.ts. */
 const STAFF_SELF_CALLS = ['login', 'me', 'totpSetup', 'totpConfirm', 'totpDisable'];
 
@@ -76,6 +89,8 @@ describe('every back-office call against every account of two sites', () => {
       ...RECORD_CALLS,
       ...SITE_CALLS,
       ...MONEY_CALLS,
+      ...TRANSACTION_CALLS,
+      ...COUPON_PAYMENT_CALLS,
       ...STAFF_SELF_CALLS,
     ];
     expect(documented.sort()).toEqual(walked.sort());

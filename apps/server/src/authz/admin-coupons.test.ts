@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/sql-values.ts';
 import { couponRequest, openOutcomes } from '../test/betting.ts';
 import { useBettingApp } from '../test/betting-app.ts';
-import { giveCredit } from '../test/factories.ts';
+import { buildUser, DEFAULT_PASSWORD, giveCredit } from '../test/factories.ts';
+import { signIn } from '../test/session.ts';
 import { type Caller, MANAGES, NAMES, type Name, seedTwoSiteTree, TREE } from '../test/two-site-tree.ts';
 
 const PLAYERS = NAMES.filter((name) => TREE[name].role === 'player');
@@ -126,5 +127,29 @@ describe('back-office coupons and report across two sites', () => {
     expect(totals.openStakes).toBe(0);
     const audit = await post('audit', { action: 'coupon.cancel' }, accounts.adminA);
     expect(audit.json<{ total: number }>().total).toBe(3);
+  });
+
+  it('reports a player with no dealer as a branch of its admin’s site, to nobody below', async () => {
+    const stray = await buildUser(t.database.db, { parentId: null });
+    await giveCredit(t.database.db, stray.id, 100_00);
+    const token = await signIn(t.app, stray.username, DEFAULT_PASSWORD);
+    const [outcome] = openOutcomes(t, 1);
+    if (!outcome) throw new Error('no open outcome');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/createCoupon',
+      payload: { ...couponRequest([outcome.tip], 7) },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(placed.json<{ status: boolean }>().status, placed.body).toBe(true);
+    const site = await report('adminA');
+    expect(site.rows.find((row) => row.userId === stray.id)).toMatchObject({
+      stakes: 7_00,
+      openStakes: 7_00,
+    });
+    expect(site.totals.openStakes).toBe(7_00);
+    for (const actor of ['dealer1', 'adminB'] as const) {
+      expect((await report(actor)).rows.map((row) => row.userId)).not.toContain(stray.id);
+    }
   });
 });

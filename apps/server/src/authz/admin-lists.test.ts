@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/sql-values.ts';
+import { buildUser } from '../test/factories.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { type Caller, MANAGES, NAMES, type Name, seedTwoSiteTree, TREE } from '../test/two-site-tree.ts';
 
@@ -96,6 +97,33 @@ describe('back-office lists and account opening across two sites', () => {
     expect(named).toContainEqual(['sub1', 'player1']);
     expect(named).toContainEqual(['player1b']);
     expect(named.flat()).not.toContain('dealer2');
+  });
+
+  it('starts an admin’s tree at its site’s top, where players with no dealer sit too', async () => {
+    const stray = await buildUser(t.database.db, { username: 'strayplayer', parentId: null });
+    type Answer = { root: { id: number } | null; nodes: { id: number }[]; paths: { id: number }[][] };
+    const top = (await post('tree', {}, accounts.adminA)).json<Answer>();
+    expect(top.root).toBeNull();
+    const ids = top.nodes.map((n) => n.id);
+    expect(ids).toEqual(expect.arrayContaining([accounts.adminA.id, stray.id]));
+    expect(ids).not.toContain(accounts.adminB.id);
+    expect(ids).not.toContain(accounts.dealer1.id);
+    const other = (await post('tree', {}, accounts.adminB)).json<Answer>();
+    expect(other.nodes.map((n) => n.id)).not.toContain(stray.id);
+    // Anyone else's tree starts at its own node.
+    const dealer = (await post('tree', {}, accounts.dealer1)).json<Answer>();
+    expect(dealer.root?.id).toBe(accounts.dealer1.id);
+
+    const found = (await post('tree', { q: 'strayplayer' }, accounts.adminA)).json<Answer>();
+    expect(found.paths.map((path) => path.map((n) => n.id))).toEqual([[stray.id]]);
+    const deep = (await post('tree', { q: 'user' }, accounts.adminA)).json<Answer>();
+    expect(deep.paths.map((path) => path.map((n) => nameOf(n.id)))).toContainEqual([
+      'adminA',
+      'dealer1',
+      'sub1',
+      'player1',
+    ]);
+    expect((await post('tree', { q: 'strayplayer' }, accounts.adminB)).json<Answer>().paths).toEqual([]);
   });
 
   it('opens accounts under the caller or a dealer of its subtree, nowhere else', async () => {

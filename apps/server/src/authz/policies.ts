@@ -27,6 +27,7 @@ export const policies = {
   'audit.view': { self: 'audit.view' },
   'coupon.list': { self: 'coupons.view', below: 'coupons.view' },
   'coupon.cancel': { below: 'coupons.cancel' },
+  'coupon.markPaid': { below: 'coupons.paymentStatus' },
   'report.view': { self: 'reports.view', below: 'reports.view' },
   'role.view': { self: 'users.view' },
   'role.manage': { site: 'roles.manage' },

@@ -1,6 +1,8 @@
 // Site-wide back-office calls across two sites: each site's admin reads and changes its own site's
-// settings and roles only, the player site sees a change at once, and dealers only read roles.
+// settings, logo, domains and roles only, the player site sees a change at once, and dealers only
+// read roles.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { logoUpload, PNG } from '../test/images.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { type Caller, NAMES, type Name, SECOND_HOST, seedTwoSiteTree, TREE } from '../test/two-site-tree.ts';
 
@@ -12,7 +14,7 @@ describe('site settings and roles across two sites', () => {
   let post: Awaited<ReturnType<typeof seedTwoSiteTree>>['post'];
   const playerSettings = async (host: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/settings', headers: { host } })).json<{
-      settings: { site_title: string };
+      settings: { site_title: string; site_logo: string };
     }>().settings;
 
   beforeAll(async () => {
@@ -55,6 +57,39 @@ describe('site settings and roles across two sites', () => {
     expect((await playerSettings('localhost')).site_title).toBe('Title of adminA');
     const unknown = await post('saveSettings', { settings: { no_such_setting: 1 } }, accounts.adminA);
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('lets only each site’s admin see and change its own domains and logo', async () => {
+    const tries: [string, Record<string, unknown>][] = [
+      ['domains', {}],
+      ['addDomain', { domain: 'walk.example' }],
+      ['removeDomain', { domain: SECOND_HOST }],
+      ['uploadLogo', logoUpload(PNG, 'image/png')],
+    ];
+    for (const actor of NAMES.filter((n) => !ADMINS.includes(n))) {
+      for (const [name, body] of tries) {
+        expect((await post(name, body, accounts[actor])).statusCode, `${actor} → ${name}`).toBe(403);
+      }
+    }
+    const domainsOf = async (admin: Name) =>
+      (await post('domains', {}, accounts[admin])).json<{ domains: string[] }>().domains;
+    expect(await domainsOf('adminA')).toEqual(['127.0.0.1', 'localhost']);
+    expect(await domainsOf('adminB')).toEqual([SECOND_HOST]);
+    expect((await post('addDomain', { domain: 'a.example' }, accounts.adminA)).statusCode).toBe(200);
+    // The other site's admin can neither take nor remove it, nor remove the platform's own.
+    expect((await post('addDomain', { domain: 'a.example' }, accounts.adminB)).json()).toMatchObject({
+      key: 'domainTaken',
+    });
+    for (const domain of ['a.example', 'localhost']) {
+      expect((await post('removeDomain', { domain }, accounts.adminB)).statusCode).toBe(404);
+    }
+    expect(await domainsOf('adminA')).toEqual(['127.0.0.1', 'a.example', 'localhost']);
+    expect(await domainsOf('adminB')).toEqual([SECOND_HOST]);
+
+    const before = (await playerSettings('localhost')).site_logo;
+    expect((await post('uploadLogo', logoUpload(PNG, 'image/png'), accounts.adminB)).statusCode).toBe(200);
+    expect((await playerSettings(SECOND_HOST)).site_logo).toMatch(/^\/api\/site\/logo\/\d+\/[0-9a-f]{16}$/);
+    expect((await playerSettings('localhost')).site_logo).toBe(before);
   });
 
   it('starts every site with its roles and lets only its admin change them', async () => {

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../modules/wallet/index.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
 import { databaseFingerprint } from '../test/fingerprint.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { DEMO_LOGINS, seedDemo } from './seed.ts';
+import { rowsOf } from './sql-values.ts';
 
 describe.each(testDatabaseKinds)('demo seed on %s', (kind) => {
   const t = useTestApp(kind);
@@ -44,6 +46,20 @@ describe.each(testDatabaseKinds)('demo seed on %s', (kind) => {
       expect(info[name]).toEqual({ status: 0 });
     }
     expect(info.credit).toBe(500);
+  });
+
+  it('gives the demo staff their kind’s seeded role, and the players none', async () => {
+    const held = rowsOf<{ username: string; role: string | null }>(
+      await t.database.db.execute(sql`
+        select u.username, r.name as role from users u left join roles r on r.id = u.role_id
+        where u.username in ('admin', 'dealer', 'subdealer', 'demo')`),
+    );
+    expect(Object.fromEntries(held.map((row) => [row.username, row.role]))).toEqual({
+      admin: 'Yönetici',
+      dealer: 'Bayi',
+      subdealer: 'Alt bayi',
+      demo: null,
+    });
   });
 
   it('leaves a balanced ledger', async () => {

@@ -4,7 +4,7 @@ import {
   PERMISSION_NAMES,
   type PermissionName,
 } from '@bet/domain/user-defaults';
-import { findUserByUsername, insertUser, type UserRow } from '../modules/account/index.ts';
+import { findUserByUsername, insertUser, seededRoleOf, type UserRow } from '../modules/account/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { findDefaultSite } from '../modules/site/index.ts';
 import {
@@ -59,12 +59,15 @@ async function ensureDemoUser(
   if (existing) return existing;
   const permissions = defaultPermissions();
   for (const name of user.productsOff ?? []) permissions[name] = { status: 0 };
+  // Staff hold their kind's seeded role, so changing it in the back office shows on them.
+  const role = await seededRoleOf(db, site.id, user.role);
   return insertUser(db, {
     siteId: site.id,
     operatorId: site.operatorId,
     username: user.username,
     passwordHash: await hashPassword(user.password),
     role: user.role,
+    roleId: role?.id ?? null,
     parentId: parent?.id ?? null,
     firstName: user.username === 'demo' ? 'Demo' : user.username,
     lastName: user.role === 'player' ? 'Oyuncu' : 'Bayi',

@@ -1,4 +1,7 @@
+import { defaultPermissions } from '@bet/domain/authz/roles';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findUserById, insertRole } from '../modules/account/index.ts';
 import { balanceOf, ensureAccount, getBalance } from '../modules/wallet/index.ts';
 import { countTransactions, expectRefusal, useLedgerDatabase } from '../modules/wallet/test-support.ts';
 import { actorFor } from '../test/actors.ts';
@@ -113,5 +116,39 @@ describe.each(testDatabaseKinds)('credit transfers in the dealer tree on %s', (k
   it('refuses a zero or fractional amount', async () => {
     await expectRefusal(move(dealer.id, player.id, 0, 'deposit'), 'amountInvalid', 400);
     await expectRefusal(move(dealer.id, player.id, 1.5, 'deposit'), 'amountInvalid', 400);
+  });
+
+  it('stops transfers by or to an account whose role blocks them, until the role changes', async () => {
+    const db = database.db;
+    const site = (await findUserById(db, dealer.id))?.siteId ?? 0;
+    const blocked = await insertRole(
+      db,
+      site,
+      {
+        name: 'Blocked dealer',
+        kind: 'dealer',
+        permissions: [...defaultPermissions.dealer, 'credit.blocked'],
+      },
+      at,
+    );
+    const frozen = await insertRole(
+      db,
+      site,
+      { name: 'Frozen player', kind: 'player', permissions: ['credit.blocked'] },
+      at,
+    );
+    const assign = (userId: number, roleId: number | null) =>
+      db.execute(sql`update users set role_id = ${roleId} where id = ${userId}`);
+    const before = await countTransactions(db);
+    await assign(dealer.id, blocked.id);
+    await expectRefusal(move(dealer.id, player.id, 1_00, 'deposit'), 'transfersBlocked', 403);
+    await assign(dealer.id, null);
+    await assign(player.id, frozen.id);
+    await expectRefusal(move(dealer.id, player.id, 1_00, 'deposit'), 'accountTransfersBlocked', 403);
+    await expectRefusal(move(admin.id, player.id, 1_00, 'withdraw'), 'accountTransfersBlocked', 403);
+    expect(await countTransactions(db)).toBe(before);
+    await assign(player.id, null);
+    await move(dealer.id, player.id, 1_00, 'deposit');
+    expect(await countTransactions(db)).toBe(before + 1);
   });
 });

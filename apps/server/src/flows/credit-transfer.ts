@@ -4,7 +4,7 @@ import type { Actor } from '../authz/actor.ts';
 import { authorize } from '../authz/policies.ts';
 import type { Executor } from '../db/client.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { findUserById, userResource } from '../modules/account/index.ts';
+import { findUserById, grantsOfUsers, userResource } from '../modules/account/index.ts';
 import { recordAudit } from '../modules/audit/index.ts';
 import {
   balanceOf,
@@ -28,7 +28,7 @@ export type CreditTransferInput = {
 export type CreditTransferResult = { transactionId: number; credit: number };
 
 /** An admin moves the house's money; a dealer moves their own credit. */
-function funding(db: Executor, actor: Actor, currency: string): Promise<LedgerAccount> {
+export function funding(db: Executor, actor: Actor, currency: string): Promise<LedgerAccount> {
   if (actor.role === 'admin') return ensureAccount(db, { system: true, kind: 'house', currency });
   return ensureAccount(db, { userId: actor.userId, kind: creditKindForRole(actor.role), currency });
 }
@@ -57,6 +57,10 @@ export async function creditTransfer(
       const target = await findUserById(tx, targetUserId);
       if (!target) throw forbidden();
       authorize(actor, 'credit.transfer', userResource(target));
+      if (actor.permissions.has('credit.blocked')) throw forbidden('transfersBlocked');
+      if ((await grantsOfUsers(tx, [target.id])).get(target.id)?.has('credit.blocked')) {
+        throw forbidden('accountTransfersBlocked');
+      }
 
       const currency = target.currency;
       const dealerAccount = await funding(tx, actor, currency);

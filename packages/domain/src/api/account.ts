@@ -1,5 +1,5 @@
-// What the account calls answer (spec 000 sections 3 and 7): zod schemas, the one source of these
-// types, shared by the server and the web app.
+// What the account calls take and answer (spec 000 sections 3 and 7): zod schemas, the one source
+// of these types, shared by the server and the web app.
 import { z } from 'zod';
 import {
   COUPON_LIMIT_KINDS,
@@ -7,14 +7,87 @@ import {
   PERMISSION_NAMES,
   type PermissionName,
 } from '../user-defaults.ts';
+import { messageAnswer } from './common.ts';
+import { callBody, text } from './fields.ts';
+
+// A field the account rules read themselves, so they answer a wrong one with their own key.
+const loose = (max: number) => z.union([z.number(), text(max)]).nullish();
+
+/**
+ * register as the spec's client sends it (`counrtyId` spelled as there). Fields are loosely typed
+ * here so the registration rules answer with their own keys.
+ */
+export const registerRequest = callBody({
+  firstName: text(200).nullish(),
+  lastName: text(200).nullish(),
+  birthDate: text(20).nullish(),
+  idNumber: loose(50),
+  sex: text(10).nullish(),
+  address: text(500).nullish(),
+  city: text(200).nullish(),
+  postCode: loose(50),
+  counrtyId: loose(10),
+  // '+90 5321234567', or the code and number apart.
+  mobile: text(40).nullish(),
+  phoneCode: loose(10),
+  phoneNumber: loose(30),
+  userName: text(100).nullish(),
+  password: text(100).nullish(),
+  email: text(200).nullish(),
+  currency: text(10).nullish(),
+  promotionCode: text(100).nullish(),
+  affiliateUser: loose(100),
+  // The solved proof-of-work challenge from the captcha call.
+  securityCode: text(4000).nullish(),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** updateProfile as the spec's client sends it; the profile rules answer with their own keys. */
+export const updateProfileRequest = callBody({
+  sex: text(10).nullish(),
+  address: text(500).nullish(),
+  city: text(200).nullish(),
+  countryId: loose(10),
+  postCode: loose(50),
+  autoprint: z.union([z.number(), z.boolean(), text(5)]).nullish(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+/** updateProfile's answer: the message and its key. */
+export const updateProfileAnswer = messageAnswer.extend({ key: z.string() });
+export type UpdateProfileAnswer = z.infer<typeof updateProfileAnswer>;
+
+/** activate: the code from the activation mail or SMS. */
+export const activateRequest = callBody({ activationCode: text(100) });
+export type ActivateRequest = z.infer<typeof activateRequest>;
+
+/** The registration form's availability checks: the call that checks each field. */
+export const AVAILABILITY_CALLS = {
+  email: 'emailCheck',
+  mobile: 'checkMobile',
+  idNumber: 'checkIdNumber',
+  userName: 'checkUserName',
+} as const;
+export type AvailabilityField = keyof typeof AVAILABILITY_CALLS;
+
+/** An availability check's payload: its one field, as text or a number. */
+export const availabilityRequest = (field: AvailabilityField) =>
+  callBody({ [field]: z.union([z.number(), text(200)]) });
+
+/** affiliateControl: the affiliate's code or link. */
+export const affiliateControlRequest = callBody({ affiliateId: text(100) });
+export type AffiliateControlRequest = z.infer<typeof affiliateControlRequest>;
 
 /** What a proof-of-work challenge guards: a registration, or a sign-in after failed passwords. */
 export const challengePurpose = z.enum(['register', 'login']);
 export type ChallengePurpose = z.infer<typeof challengePurpose>;
 
-/** A proof-of-work challenge signed by the server, in the form the browser's solver reads. */
+/**
+ * A proof-of-work challenge signed by the server, in the form the browser's solver reads. Its
+ * parameters pass whole, those not named here too: the signature covers every one.
+ */
 export const powChallenge = z.object({
-  parameters: z.object({
+  parameters: z.looseObject({
     algorithm: z.string(),
     nonce: z.string(),
     salt: z.string(),

@@ -1,8 +1,10 @@
-// What the coupon calls take and answer (spec 001 sections 3 and 7): zod schemas, the one source of
-// these types, shared by the server and the web app. Amounts travel in major units (12.5), odds as
+// What the coupon calls take and answer (spec 001 sections 3 and 7; selling and cancelling:
+// cashout.ts): zod schemas, the one source of these types, shared by the server and the web app. Amounts travel in major units (12.5), odds as
 // decimals (1.85).
 import { z } from 'zod';
 import type { CouponStatus } from '../betting/types.ts';
+import { LANGUAGE_CODES } from '../reference/languages.ts';
+import { callBody, dayRangeFields, sentFlag, text, timeZone, wholeNumber } from './fields.ts';
 import { liveOrPrematch, ticketType } from './placement.ts';
 import { flag } from './sportsbook.ts';
 
@@ -24,21 +26,66 @@ export const couponTypeFilter = z.union([
 ]);
 export type CouponTypeFilter = z.infer<typeof couponTypeFilter>;
 
-/** ucps (and the waiting-coupon badge: status 0, limit 10). Dates dd/MM/yyyy or yyyy/MM/dd. */
-export const couponListRequest = z.object({
-  reqId: z.string().optional(),
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
-  status: z.union([couponStatus, z.literal('')]).optional(),
-  couponType: z.union([couponTypeFilter, z.literal('')]).optional(),
-  /** Only coupons that can be sold now (the cashout page). */
-  sellable: flag.optional(),
-  /** IANA time zone the dates are meant in (the player's); the site's default when absent. */
-  timezone: z.string().optional(),
-  order: z.number().optional(),
-  limit: z.number().optional(),
+/** Most coupons one ucps call answers. */
+export const MAX_LIST_LIMIT = 100;
+
+/** An optional filter where '' means none. */
+const orNone = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => undefined), schema]);
+
+const statusCode = wholeNumber(-2, 2).refine((n) => [0, 1, -1, -2, 2].includes(n), 'invalidInput');
+
+/** A coupon as its owner names it: the ticket id (any case) or the coupon's number. */
+export const couponRef = z
+  .union([z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).transform(String), text(40)])
+  .pipe(z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'invalidInput'));
+
+/**
+ * ucps (and the waiting-coupon badge: status 0, limit 10). Days dd/MM/yyyy or yyyy/MM/dd, read in
+ * `timezone` (the player's; the site's default when absent).
+ */
+export const couponListRequest = callBody({
+  ...dayRangeFields,
+  status: orNone(statusCode).optional(),
+  /** A couponTypeFilter code. */
+  couponType: orNone(wholeNumber(0, 4)).optional(),
+  /** 1: only coupons that can be sold now (the cashout page). */
+  sellable: sentFlag.optional(),
+  /** The offset of the page. */
+  order: wholeNumber(0, 1_000_000).optional(),
+  limit: wholeNumber(1, MAX_LIST_LIMIT).optional(),
 });
-export type CouponListRequest = z.infer<typeof couponListRequest>;
+/** ucps as a client sends it. */
+export type CouponListRequest = z.input<typeof couponListRequest>;
+/** ucps as the server reads it. */
+export type CouponListQuery = z.output<typeof couponListRequest>;
+
+/** couponDetail: the coupon by ticketId (or id); archived 1 for an archived one. */
+export const couponDetailRequest = callBody({
+  ticketId: couponRef.optional(),
+  id: couponRef.optional(),
+  archived: sentFlag.optional(),
+}).refine((b) => b.ticketId !== undefined || b.id !== undefined, {
+  message: 'invalidInput',
+  path: ['ticketId'],
+});
+export type CouponDetailRequest = z.input<typeof couponDetailRequest>;
+
+/** shareCoupon: couponId is the shared coupon's ticket id. */
+export const shareCouponRequest = callBody({ couponId: couponRef });
+export type ShareCouponRequest = z.input<typeof shareCouponRequest>;
+export const ticketDetailRequest = callBody({ ticketId: couponRef });
+export type TicketDetailRequest = z.input<typeof ticketDetailRequest>;
+
+/** shortcode: an outcome's code; a blank one names nothing and is refused, not searched for. */
+export const shortcodeRequest = callBody({
+  code: text(40).refine((code) => code.trim() !== '', 'shortCodeRequired'),
+});
+export type ShortcodeRequest = z.input<typeof shortcodeRequest>;
+
+/** The printer page's path (/user/printer/{lang}/{couponId}) and query (?timezone=). */
+export const printerParams = z.strictObject({ lang: z.enum(LANGUAGE_CODES), couponId: couponRef });
+export const printerQuery = z.strictObject({ timezone: timeZone.optional() });
 
 /** The sell offer of a coupon: status 1 when it can be sold now for winPrice. */
 export const sellOffer = z.object({ status: flag, winPrice: z.number(), msg: z.string() });
@@ -187,36 +234,6 @@ export type SharedCoupon = z.infer<typeof sharedCoupon>;
 
 export const shareCouponResponse = z.object({ status: z.boolean(), coupon: sharedCoupon.nullable() });
 export type ShareCouponResponse = z.infer<typeof shareCouponResponse>;
-
-/**
- * sellCoupon: the player accepts winPrice, and a price that moved is offered again, not changed;
- * without a winPrice (the spec's payload) sellok 1 sells at the price offered now. reqId is the
- * idempotency key: without one a resend answers as the first sale.
- */
-export const sellCouponRequest = z.object({
-  reqId: z.string().optional(),
-  ticketId: z.string(),
-  sellok: flag,
-  winPrice: z.number().optional(),
-});
-export type SellCouponRequest = z.infer<typeof sellCouponRequest>;
-export const sellCouponResponse = z.object({
-  status: z.boolean(),
-  msg: z.string(),
-  sellType: sellOffer.optional(),
-  credit: z.number().optional(),
-});
-export type SellCouponResponse = z.infer<typeof sellCouponResponse>;
-
-/** couponCanceled. */
-export const cancelCouponRequest = z.object({ reqId: z.string().optional(), ticketId: z.string() });
-export type CancelCouponRequest = z.infer<typeof cancelCouponRequest>;
-export const cancelCouponResponse = z.object({
-  status: z.boolean(),
-  msg: z.string(),
-  credit: z.number().optional(),
-});
-export type CancelCouponResponse = z.infer<typeof cancelCouponResponse>;
 
 /** shortcode: an uppercase outcome code; the pick to put on the slip. */
 export const shortcodeResponse = z.object({

@@ -5,6 +5,10 @@ import { z } from 'zod';
 export const messageAnswer = z.object({ status: z.literal(true), msg: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswer>;
 
+/** A list call's answer: its items under results. */
+export const resultsAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({ status: z.literal(true), results: z.array(item) });
+
 /** A call that succeeded with nothing more to say. */
 export const okAnswer = z.object({ status: z.literal(true) });
 export type OkAnswer = z.infer<typeof okAnswer>;

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { parseCalendarDay } from '../calendar-day.ts';
+import { isTimeZone } from '../time-zone.ts';
 
 // NUL and other C0 controls (but tab and line breaks) break PostgreSQL text or logs and never belong in input.
 const hasControlCharacter = (s: string) => {
@@ -59,6 +60,26 @@ export const optionalDay = text(12)
     return z.NEVER;
   })
   .optional();
+
+/** An IANA zone name Intl knows ('Europe/Istanbul', 'UTC'). */
+export const timeZone = text(64).refine(isTimeZone, 'invalidInput');
+
+/** startDate, endDate (any day format parseCalendarDay takes) and the zone they are read in. */
+export const dayRangeFields = { startDate: optionalDay, endDate: optionalDay, timezone: timeZone.optional() };
+
+/** A whole number sent as a number or as digits. */
+export const wholeNumber = (min: number, max: number) =>
+  z
+    .union([
+      z.number(),
+      text(12)
+        .regex(/^-?\d+$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
+
+/** A 0 or 1 flag sent as a number or as the digit. */
+export const sentFlag = z.union([z.literal(0), z.literal(1), z.enum(['0', '1']).transform(Number)]);
 
 /** An amount in major units as the spec's client sends it (number or decimal string, at most 2 decimals). */
 export const apiAmount = z.union([z.number(), text(20)]);

@@ -2,50 +2,64 @@
 // schemas, the one source of these types. Amounts in major units, odds as decimals.
 import { z } from 'zod';
 import type { TicketType } from '../betting/types.ts';
+import { apiAmount, callBody, clientRequestId, text } from './fields.ts';
 import { flag } from './sportsbook.ts';
 
 export const ticketType = z.enum(['TK', 'KK', 'CK', 'SK']) satisfies z.ZodType<TicketType>;
 /** L live, N prematch. */
 export const liveOrPrematch = z.enum(['L', 'N']);
 
+/** The site setting maxOddsCoupon allows at most this many picks; the site's own limit is a rule. */
+const MOST_PICKS = 100;
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 /** One selection as the slip sends it. */
-export const couponTip = z.object({
-  matchId: z.number(),
-  oddsType: z.number(),
-  special: z.string(),
-  outcomeId: z.string(),
-  /** The odd the player saw. */
-  odd: z.number(),
+export const couponTip = z.strictObject({
+  matchId: id,
+  oddsType: z.number().int().min(0).max(2_147_483_647),
+  special: text(40),
+  outcomeId: text(40).min(1),
+  /** The odd the player saw (decimal). */
+  odd: z.number().gt(1).max(100_000),
   /** L live, N prematch. */
   ttype: liveOrPrematch,
   banker: flag,
 });
 export type CouponTip = z.infer<typeof couponTip>;
 
+const tipKey = (t: CouponTip) => `${t.matchId}|${t.oddsType}|${t.special}|${t.outcomeId}`;
+
 /**
  * createCoupon. Identity comes from the session; userId is accepted and ignored. reqId is the
  * idempotency key: a resend with it answers as the first; without one every request is a coupon.
  */
-export const createCouponRequest = z.object({
-  reqId: z.string().optional(),
-  userId: z.number().optional(),
+export const createCouponRequest = callBody({
+  reqId: clientRequestId,
   ticketType,
   /** 0, or 2 for a system coupon. */
   couponType: z.union([z.literal(0), z.literal(2)]),
   /** 1: accept changed odds (better or worse) instead of refusing. */
   oddChangeOk: flag,
   /** System sizes chosen (picks per combination, bankers included); [] otherwise. */
-  systemTickets: z.array(z.number()),
+  systemTickets: z.array(z.number().int().min(1).max(MOST_PICKS)).max(MOST_PICKS),
   /** Number of combinations the slip computed (checked by the server). */
-  combins: z.number(),
+  combins: z.number().int().min(1).max(1_000_000),
   /** With staketype 1 the whole stake; otherwise the stake of one combination times the count. */
-  totalStake: z.number(),
+  totalStake: apiAmount,
   /** The stake of one combination. */
-  ticketStake: z.number(),
-  lang: z.string().optional(),
-  tips: z.array(couponTip),
+  ticketStake: apiAmount,
+  tips: z
+    .array(couponTip)
+    .min(1)
+    .max(MOST_PICKS)
+    // The same outcome twice is not a coupon the slip can make.
+    .refine((tips) => new Set(tips.map(tipKey)).size === tips.length, { message: 'invalidInput' }),
 });
 export type CreateCouponRequest = z.infer<typeof createCouponRequest>;
+
+/** couponHold: a held live coupon's ticket id. */
+export const couponHoldRequest = callBody({ ticketId: text(20).min(1) });
+export type CouponHoldRequest = z.infer<typeof couponHoldRequest>;
 
 /** An odd that moved since the player saw it. */
 export const changedOdd = z.object({

@@ -1,6 +1,17 @@
-// What the site calls answer (spec 000 section 3): zod schemas, the one source of these types.
+// What the site calls take and answer (spec 000 section 3): zod schemas, the one source of these types.
 import { z } from 'zod';
 import { PRIVATE_SITE_SETTING_KEYS, siteSettingsSchema } from '../site-settings.ts';
+import { resultsAnswer } from './common.ts';
+import { callBody, text } from './fields.ts';
+
+// A host name as browsers give it (IDNs in punycode), optionally with scheme and port.
+const domain = text(300).regex(/^[A-Za-z0-9._\-:[\]/]*$/);
+/** The settings fetch's query: the site by domain, else by the request's host. */
+export const settingsQuery = callBody({ domain: domain.optional() });
+export type SettingsQuery = z.input<typeof settingsQuery>;
+
+/** The reference lists (getLanguages, countries, currencies) take no fields of their own. */
+export const referenceListRequest = callBody({});
 
 /** The site's settings as they leave the server: the private ones (SMTP) never do. */
 export const publicSiteSettingsSchema = siteSettingsSchema.omit(
@@ -49,3 +60,10 @@ export type CountryEntry = z.infer<typeof countryEntry>;
 /** A currency the site offers (currencies). */
 export const currencyEntry = z.object({ code: z.string(), symbol: z.string(), name: z.string() });
 export type CurrencyEntry = z.infer<typeof currencyEntry>;
+
+export const languagesAnswer = resultsAnswer(languageEntry);
+export type LanguagesAnswer = z.infer<typeof languagesAnswer>;
+export const countriesAnswer = resultsAnswer(countryEntry);
+export type CountriesAnswer = z.infer<typeof countriesAnswer>;
+export const currenciesAnswer = resultsAnswer(currencyEntry);
+export type CurrenciesAnswer = z.infer<typeof currenciesAnswer>;

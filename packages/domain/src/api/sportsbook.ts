@@ -2,6 +2,7 @@
 // types, shared by the server (its OpenAPI document) and the web app (it checks answers with them).
 // Odds travel as decimals (1.85); the server keeps thousandths.
 import { z } from 'zod';
+import { resultsAnswer } from './common.ts';
 
 /** 0 or 1 flags, as the spec's client reads them. */
 export const flag = z.union([z.literal(0), z.literal(1)]);
@@ -207,14 +208,11 @@ export const liveSportItem = z.object({
 });
 export type LiveSportItem = z.infer<typeof liveSportItem>;
 
-/** The answer of a list call: its items under results. */
-const listResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ status: z.literal(true), results: z.array(item) });
-export const sportsResponse = listResponse(sportItem);
+export const sportsResponse = resultsAnswer(sportItem);
 export type SportsResponse = z.infer<typeof sportsResponse>;
-export const categoriesResponse = listResponse(categoryItem);
+export const categoriesResponse = resultsAnswer(categoryItem);
 export type CategoriesResponse = z.infer<typeof categoriesResponse>;
-export const tournamentsResponse = listResponse(tournamentItem);
+export const tournamentsResponse = resultsAnswer(tournamentItem);
 export type TournamentsResponse = z.infer<typeof tournamentsResponse>;
 
 export const matchesResponse = z.object({

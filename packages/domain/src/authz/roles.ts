@@ -24,6 +24,10 @@ export const staffPermissions = [
   'coupons.view',
   'coupons.cancel',
   'coupons.paymentStatus',
+  /** Players below the holder may sell (cash out) their coupons (spec 002 §6 "selling allowed"). */
+  'coupons.allowSelling',
+  /** The holder neither sends nor receives credit transfers ("transfers blocked"). */
+  'credit.blocked',
   'reports.view',
   'audit.view',
   'roles.manage',
@@ -39,13 +43,14 @@ const dealerRights: readonly StaffPermission[] = [
   'credit.transfer',
   'coupons.view',
   'coupons.paymentStatus',
+  'coupons.allowSelling',
   'reports.view',
   'audit.view',
 ];
 
 /** What an account of each kind may do when its site gave it no role of its own. */
 export const defaultPermissions: Record<UserRole, readonly StaffPermission[]> = {
-  admin: staffPermissions,
+  admin: staffPermissions.filter((permission) => permission !== 'credit.blocked'),
   dealer: [...dealerRights, 'partners.add', 'coupons.cancel'],
   sub_dealer: dealerRights,
   partner: ['users.view', 'coupons.view', 'reports.view'],
@@ -61,6 +66,15 @@ export const isUserRole = (value: string): value is UserRole =>
 
 export const isStaffPermission = (value: string): value is StaffPermission =>
   (staffPermissions as readonly string[]).includes(value);
+
+/**
+ * What an account holds: its role's permissions, or its kind's defaults when it has no role. An
+ * unknown kind or permission grants nothing.
+ */
+export function grantsOf(kind: string, rolePermissions: readonly string[] | null): Set<StaffPermission> {
+  const granted = rolePermissions ?? (isUserRole(kind) ? defaultPermissions[kind] : []);
+  return new Set(granted.filter(isStaffPermission));
+}
 
 /**
  * The kinds of account each kind may open below itself: nobody opens a kind above its own, and only

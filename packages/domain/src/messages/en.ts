@@ -130,6 +130,7 @@ export const en: Record<MessageKey, string> = {
   depositRequestSuccess: 'Your deposit request has been received',
   withdrawRequestSuccess: 'Your withdrawal request has been received',
   transfersBlocked: 'Transfers are blocked on your account',
+  accountTransfersBlocked: 'Transfers are blocked on this account',
   alreadyReversed: 'This transaction has already been reversed',
   bankUnavailable: 'This bank is currently unavailable, please try another bank',
   paymentMethodUnavailable: 'This payment method is currently unavailable',
@@ -203,6 +204,16 @@ export const en: Record<MessageKey, string> = {
   printFailedCouponCanceled: 'Printing failed, so the coupon was cancelled',
   printerOffline: 'The printer is offline or its cover is open',
 
+  // Coupons paid out in cash at the counter
+  couponNotPayable:
+    'Only a decided coupon of a terminal account that pays something can be marked paid or unpaid',
+  couponAlreadyPaid: 'This coupon has already been paid',
+  couponNotPaid: 'This coupon has not been paid',
+  couponPaidByOther: 'Only whoever paid this coupon, or someone above them, can take the payment back',
+  couponPayoutSpent: 'The account’s credit no longer covers this coupon’s payout',
+  couponPaymentSpent:
+    'The credit taken with this payment has been spent, so the payment cannot be taken back',
+
   // E-mail and SMS texts
   passwordResetMailSubject: 'Your password reset request',
   passwordResetMailBody:
@@ -232,4 +243,14 @@ export const en: Record<MessageKey, string> = {
   matchNotDecided: 'This match has no result yet',
   resultUnchanged: 'This result is the same as the recorded one',
   goalsMismatchScore: 'The order of goals does not add up to the score',
+  logoTypeNotAllowed: 'The logo must be a PNG, JPEG or WebP image',
+  logoTooLarge: 'The logo may be at most {max} KB',
+  domainInvalid: 'The domain is invalid; write it without scheme, port or path (e.g. example.com)',
+  domainTaken: 'This domain is already in use',
+  domainLastOne: 'The site’s last domain cannot be removed',
+  defaultLanguageDisabled: 'The default language cannot be switched off',
+  commissionRateRange: 'The commission rate must be between 0% and 100%, with at most two decimals',
+  commissionAboveParent: 'The commission rate cannot be higher than the parent dealer’s rate',
+  commissionBelowChild: 'The commission rate cannot be lower than the rate of a dealer below this one',
+  commissionDealersOnly: 'Only dealers, sub-dealers and partners earn commission',
 };

@@ -130,6 +130,7 @@ export const tr = {
   depositRequestSuccess: 'Para yatırma talebiniz alınmıştır',
   withdrawRequestSuccess: 'Para çekme talebiniz alınmıştır',
   transfersBlocked: 'Hesabınızdaki para transferleri engellenmiştir',
+  accountTransfersBlocked: 'Bu hesabın para transferleri engellenmiştir',
   alreadyReversed: 'Bu işlem daha önce geri alınmış',
   bankUnavailable: 'Bu banka şu anda kullanılamıyor, lütfen başka bir banka deneyiniz',
   paymentMethodUnavailable: 'Bu ödeme yöntemi şu anda kullanılamıyor',
@@ -203,6 +204,15 @@ export const tr = {
   printFailedCouponCanceled: 'Yazdırma başarısız olduğu için kupon iptal edildi',
   printerOffline: 'Yazıcı çevrimdışı veya kapağı açık',
 
+  // Coupons paid out in cash at the counter
+  couponNotPayable:
+    'Yalnızca terminal hesaplarının ödemesi olan sonuçlanmış kuponları ödendi ya da ödenmedi olarak işaretlenebilir',
+  couponAlreadyPaid: 'Bu kupon zaten ödenmiş',
+  couponNotPaid: 'Bu kupon ödenmemiş',
+  couponPaidByOther: 'Bu ödemeyi yalnızca ödemeyi yapan ya da onun üstündeki bir yetkili geri alabilir',
+  couponPayoutSpent: 'Hesabın kredisi bu kuponun ödemesini artık karşılamıyor',
+  couponPaymentSpent: 'Bu ödemede alınan kredi harcanmış; ödeme geri alınamaz',
+
   // E-mail and SMS texts
   passwordResetMailSubject: 'Şifre yenileme talebiniz',
   passwordResetMailBody:
@@ -232,6 +242,16 @@ export const tr = {
   matchNotDecided: 'Bu maçın henüz bir sonucu yok',
   resultUnchanged: 'Girilen sonuç, kayıtlı sonuçla aynı',
   goalsMismatchScore: 'Gollerin sırası skorla uyuşmuyor',
+  logoTypeNotAllowed: 'Logo PNG, JPEG ya da WebP biçiminde bir resim olmalıdır',
+  logoTooLarge: 'Logo en fazla {max} KB olabilir',
+  domainInvalid: 'Alan adı geçersiz; adres ya da port olmadan yazınız (ör. ornek.com)',
+  domainTaken: 'Bu alan adı zaten kullanılıyor',
+  domainLastOne: 'Sitenin son alan adı silinemez',
+  defaultLanguageDisabled: 'Varsayılan dil kapatılamaz',
+  commissionRateRange: 'Komisyon oranı %0 ile %100 arasında, en çok iki ondalıklı olmalıdır',
+  commissionAboveParent: 'Komisyon oranı, üst bayinin oranından yüksek olamaz',
+  commissionBelowChild: 'Komisyon oranı, altındaki bir bayinin oranından düşük olamaz',
+  commissionDealersOnly: 'Komisyon yalnızca bayi, alt bayi ve partner hesaplarına verilir',
 } as const;
 
 export type MessageKey = keyof typeof tr;

@@ -1,24 +1,40 @@
 import type { OfficeCoupon } from '@bet/domain/api/admin/coupons';
+import { isCounterPayable } from '@bet/domain/betting/counter-payment';
 import { toMajor } from '@bet/domain/money';
 import { Button } from '@bet/ui/button.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listColumnHelper } from '../../shared/data-table/table-features.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { ToneBadge } from '../../shared/ui/status-badge.tsx';
 import { CouponStatusBadge, couponStatusLabel, TicketType, ticketTypeName } from './coupon-labels.tsx';
 
 const column = listColumnHelper<OfficeCoupon>();
 
+type CouponAction = ((coupon: OfficeCoupon) => void) | undefined;
+
 type CouponColumnsOptions = {
   /** Offered on open coupons only; undefined when the staff member may not cancel. */
-  onCancel: ((coupon: OfficeCoupon) => void) | undefined;
+  onCancel: CouponAction;
+  /** Offered on terminal coupons with a payout; undefined without the payment-status permission. */
+  onPayment: CouponAction;
 };
 
 /** The coupon list's columns; amounts come in minor units, odds in thousandths. */
-export function useCouponColumns({ onCancel }: CouponColumnsOptions) {
+export function useCouponColumns({ onCancel, onPayment }: CouponColumnsOptions) {
   const { t } = useTranslation();
   const format = useFormatters();
   return useMemo(() => {
+    // A terminal's coupon says whether the counter has paid it out; any other whether it paid.
+    const paidText = (coupon: OfficeCoupon) =>
+      isCounterPayable(coupon)
+        ? t(coupon.paid ? 'coupons.payment.paid' : 'coupons.payment.unpaid')
+        : t(coupon.paid ? 'common.yes' : 'common.no');
+    const action = (label: string, named: string, onClick: () => void) => (
+      <Button variant="secondary" size="sm" aria-label={named} onClick={onClick}>
+        {label}
+      </Button>
+    );
     const money = (key: 'totalStake' | 'maxPay' | 'income', header: string) =>
       column.accessor(key, {
         header,
@@ -61,29 +77,40 @@ export function useCouponColumns({ onCancel }: CouponColumnsOptions) {
       }),
       column.accessor('paid', {
         header: t('coupons.columns.paid'),
-        cell: ({ getValue }) => t(getValue() ? 'common.yes' : 'common.no'),
-        meta: { csv: (value) => t(value ? 'common.yes' : 'common.no') },
+        cell: ({ row }) =>
+          isCounterPayable(row.original) ? (
+            <ToneBadge tone={row.original.paid ? 'success' : 'warning'}>{paidText(row.original)}</ToneBadge>
+          ) : (
+            paidText(row.original)
+          ),
+        meta: { csv: (_value, row) => paidText(row) },
       }),
-      ...(onCancel
+      ...(onCancel || onPayment
         ? [
             column.display({
               id: 'actions',
               header: t('coupons.columns.actions'),
               enableHiding: false,
-              cell: ({ row }) =>
-                row.original.status === 0 ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('coupons.cancelNamed', { ticketId: row.original.ticketId })}
-                    onClick={() => onCancel(row.original)}
-                  >
-                    {t('coupons.cancel')}
-                  </Button>
-                ) : null,
+              cell: ({ row: { original: coupon } }) => {
+                const { ticketId } = coupon;
+                if (onCancel && coupon.status === 0) {
+                  return action(t('coupons.cancel'), t('coupons.cancelNamed', { ticketId }), () =>
+                    onCancel(coupon),
+                  );
+                }
+                if (onPayment && isCounterPayable(coupon)) {
+                  const step = coupon.paid ? 'unpay' : 'pay';
+                  return action(
+                    t(`coupons.payment.${step}`),
+                    t(`coupons.payment.${step}Named`, { ticketId }),
+                    () => onPayment(coupon),
+                  );
+                }
+                return null;
+              },
             }),
           ]
         : []),
     ]);
-  }, [t, format, onCancel]);
+  }, [t, format, onCancel, onPayment]);
 }

@@ -9,6 +9,7 @@ import { hasPermission, useStaff } from '../../shared/session/me-query.ts';
 import { SuccessNotice } from '../../shared/ui/notice.tsx';
 import { useCoupons } from './api/coupons.ts';
 import { CancelCouponDialog } from './cancel-coupon-dialog.tsx';
+import { CouponPaymentDialog } from './coupon-payment-dialog.tsx';
 import { useCouponColumns } from './coupons-columns.tsx';
 import { CouponsFilters } from './coupons-filters.tsx';
 import { COUPON_FILTERS, couponsRequestOf } from './coupons-request.ts';
@@ -24,7 +25,10 @@ type CouponsListProps = {
   fixedUser?: string;
 };
 
-/** Coupons of the staff member's subtree: filters in the URL, the sums over them, cancelling open ones. */
+/**
+ * Coupons of the staff member's subtree: filters in the URL, the sums over them, cancelling open
+ * ones and marking terminal coupons paid out at the counter.
+ */
 export function CouponsList({ id, fixedUser }: CouponsListProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -36,15 +40,18 @@ export function CouponsList({ id, fixedUser }: CouponsListProps) {
   );
   const coupons = useCoupons(request);
   const [cancelling, setCancelling] = useState<OfficeCoupon | null>(null);
-  const [cancelled, setCancelled] = useState('');
+  const [paying, setPaying] = useState<OfficeCoupon | null>(null);
+  // What the last cancel or payment did, shown above the list.
+  const [done, setDone] = useState('');
   const columns = useCouponColumns({
     onCancel: hasPermission(me, 'coupons.cancel') ? setCancelling : undefined,
+    onPayment: hasPermission(me, 'coupons.paymentStatus') ? setPaying : undefined,
   });
   const sums = coupons.data?.sums;
 
   return (
     <>
-      {cancelled && <SuccessNotice>{cancelled}</SuccessNotice>}
+      {done && <SuccessNotice>{done}</SuccessNotice>}
       <DataTable
         id={id}
         label={t('nav.coupons')}
@@ -69,11 +76,8 @@ export function CouponsList({ id, fixedUser }: CouponsListProps) {
           )
         }
       />
-      <CancelCouponDialog
-        coupon={cancelling}
-        onClose={() => setCancelling(null)}
-        onCancelled={setCancelled}
-      />
+      <CancelCouponDialog coupon={cancelling} onClose={() => setCancelling(null)} onCancelled={setDone} />
+      <CouponPaymentDialog coupon={paying} onClose={() => setPaying(null)} onMarked={setDone} />
     </>
   );
 }

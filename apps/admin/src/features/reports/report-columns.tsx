@@ -1,11 +1,13 @@
 import type { ReportAnswer, ReportRow } from '@bet/domain/api/admin/reports';
 import { isUserRole } from '@bet/domain/authz/roles';
+import { formatRate } from '@bet/domain/commission';
 import { toMajor } from '@bet/domain/money';
 import { ChevronIcon } from '@bet/ui/icons.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listColumnHelper } from '../../shared/data-table/table-features.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { localeOf } from '../../shared/i18n/i18n.ts';
 
 const column = listColumnHelper<ReportRow>();
 
@@ -18,10 +20,14 @@ type ReportColumnsOptions = {
   onOpen: (row: ReportRow) => void;
 };
 
-/** The report's columns: one row per branch, the totals in the footer, amounts in minor units. */
+/**
+ * The report's columns: one row per branch, the totals in the footer, amounts in minor units. A
+ * branch of a kind that earns no commission (a player) shows no rate and no commission.
+ */
 export function useReportColumns({ report, onOpen }: ReportColumnsOptions) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
+  const locale = localeOf(i18n.language);
   return useMemo(() => {
     const currency = report?.currency ?? '';
     const totals = report?.totals;
@@ -74,6 +80,28 @@ export function useReportColumns({ report, onOpen }: ReportColumnsOptions) {
       money('payouts'),
       money('refunds'),
       money('ggr'),
+      column.accessor('commissionRate', {
+        header: t('report.columns.commissionRate'),
+        cell: ({ getValue }) => {
+          const rate = getValue();
+          return rate === null ? '' : formatRate(rate, locale);
+        },
+        // A percentage with two decimals, as a spreadsheet reads it.
+        meta: { numeric: true, csv: (rate) => (rate === null ? null : rate / 100) },
+      }),
+      column.accessor('commission', {
+        header: t('figures.commission'),
+        cell: ({ getValue }) => {
+          const commission = getValue();
+          return commission === null ? '' : format.money(commission, currency);
+        },
+        footer: () => (totals ? format.money(totals.commission, currency) : ''),
+        meta: {
+          numeric: true,
+          csv: (commission) => (commission === null ? null : toMajor(commission)),
+          csvTotal: totals && toMajor(totals.commission),
+        },
+      }),
       money('openStakes'),
       column.accessor('coupons', {
         header: t('figures.coupons'),
@@ -82,5 +110,5 @@ export function useReportColumns({ report, onOpen }: ReportColumnsOptions) {
         meta: { numeric: true, csvTotal: totals?.coupons },
       }),
     ]);
-  }, [t, format, report, onOpen]);
+  }, [t, format, locale, report, onOpen]);
 }

@@ -7,6 +7,7 @@ import { DataTable } from '../../shared/data-table/data-table.tsx';
 import { useListSearch } from '../../shared/data-table/use-list-search.ts';
 import { useStaff } from '../../shared/session/me-query.ts';
 import { useReport } from './api/report.ts';
+import { DealerCommission } from './dealer-commission.tsx';
 import { ReportBreadcrumb } from './report-breadcrumb.tsx';
 import { useReportColumns } from './report-columns.tsx';
 import { ReportFilters } from './report-filters.tsx';
@@ -16,7 +17,10 @@ import './reports.css';
 
 const rowId = (row: ReportRow) => String(row.userId);
 
-/** Stakes, payouts and GGR per branch of the tree below the staff member, opened branch by branch. */
+/**
+ * Stakes, payouts, GGR and commission per branch of the tree below the staff member, opened branch
+ * by branch.
+ */
 export function ReportPage() {
   const { t } = useTranslation();
   const me = useStaff();
@@ -41,6 +45,7 @@ export function ReportPage() {
         topName={me.username}
         onBack={(depth) => setFilters(drillBack(path, depth))}
       />
+      <DealerCommission report={report.data} />
       <DataTable
         id="report"
         label={t('nav.report')}

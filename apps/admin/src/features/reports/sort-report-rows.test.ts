@@ -13,6 +13,8 @@ const row = (userId: number, username: string, ggr: number): ReportRow => ({
   ggr,
   openStakes: 0,
   coupons: 0,
+  commissionRate: null,
+  commission: null,
 });
 const rows = [row(1, 'zeki', 500), row(2, 'ali', -200), row(3, 'mert', 100)];
 const ids = (sorted: ReportRow[]) => sorted.map((r) => r.userId);
@@ -25,6 +27,16 @@ describe('sortReportRows', () => {
   it('sorts figures as numbers, losses first ascending', () => {
     expect(ids(sortReportRows(rows, 'ggr', 'asc'))).toEqual([2, 3, 1]);
     expect(ids(sortReportRows(rows, 'ggr', 'desc'))).toEqual([1, 3, 2]);
+  });
+
+  it('puts rows without a commission last, whichever the direction', () => {
+    const dealers = [
+      { ...row(4, 'bayi', 0), commissionRate: 1000, commission: 300 },
+      { ...row(5, 'alt', 0), commissionRate: 500, commission: 0 },
+    ];
+    const mixed = [row(1, 'zeki', 0), ...dealers];
+    expect(ids(sortReportRows(mixed, 'commission', 'asc'))).toEqual([5, 4, 1]);
+    expect(ids(sortReportRows(mixed, 'commission', 'desc'))).toEqual([4, 5, 1]);
   });
 
   it('sorts names as text', () => {

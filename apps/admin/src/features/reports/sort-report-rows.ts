@@ -9,12 +9,17 @@ export const reportSortFields = [
   'payouts',
   'refunds',
   'ggr',
+  'commissionRate',
+  'commission',
   'openStakes',
   'coupons',
 ] as const;
 export type ReportSort = (typeof reportSortFields)[number];
 
-/** The rows in the order asked for; unsorted, as the server lists them. */
+/**
+ * The rows in the order asked for; unsorted, as the server lists them. Rows without the figure (a
+ * player's commission) come last either way.
+ */
 export function sortReportRows(
   rows: readonly ReportRow[],
   sort: ReportSort | undefined,
@@ -25,6 +30,7 @@ export function sortReportRows(
   return [...rows].sort((a, b) => {
     const x = a[sort];
     const y = b[sort];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
     return (
       sign * (typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : Number(x) - Number(y))
     );

@@ -13,6 +13,8 @@ export type SettingField =
   | { key: SettingKey; kind: 'number' }
   | { key: SettingKey; kind: 'text' }
   | { key: SettingKey; kind: 'long' }
+  /** A checkbox per language; the value is the list of those ticked. */
+  | { key: SettingKey; kind: 'languages' }
   /** `labels`: how each option is named (see optionLabel in settings-section.tsx). */
   | {
       key: SettingKey;
@@ -33,6 +35,7 @@ export const settingSections: readonly SettingSection[] = [
     id: 'languages',
     fields: [
       { key: 'default_language', kind: 'select', options: LANGUAGE_CODES, labels: 'language' },
+      { key: 'languages_enabled', kind: 'languages' },
       { key: 'default_theme', kind: 'select', options: THEMES, labels: 'theme' },
       { key: 'default_currency', kind: 'select', options: CURRENCY_CODES, labels: 'code' },
       ...switches('dark_mode', 'currencyMode'),

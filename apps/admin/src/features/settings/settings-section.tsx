@@ -32,6 +32,24 @@ function SettingInput({ field, register }: FieldProps) {
     const options = field.options.map((value) => ({ value, label: optionLabel(field, value, t) }));
     return <Select label={label} options={options} {...register(field.key)} />;
   }
+  if (field.kind === 'languages') {
+    return (
+      <fieldset className="settings-wide settings-languages">
+        <legend className="field-label">{label}</legend>
+        <p className="field-hint">{t('settings.languagesHint')}</p>
+        <ul className="settings-switches">
+          {LANGUAGE_CODES.map((code) => (
+            <li key={code}>
+              <label className="choice">
+                <input type="checkbox" value={code} {...register(field.key)} />
+                <span lang={languageByCode(code).locale}>{languageByCode(code).nativeName}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    );
+  }
   if (field.kind === 'long') {
     return (
       <div className="field settings-wide">
@@ -63,7 +81,7 @@ function SettingInput({ field, register }: FieldProps) {
 type SettingsSectionProps = {
   section: SettingSection;
   register: Register;
-  /** Extra inputs after the section's own (the SMTP password). */
+  /** Extra inputs after the section's own (the logo file, the SMTP password). */
   children?: ReactNode;
 };
 

@@ -31,6 +31,16 @@ describe('the settings form', () => {
     });
   });
 
+  it('sends the ticked languages in the shared list’s order, and nothing when only the order differs', () => {
+    const values = settingsValuesOf(settings);
+    expect(values.languages_enabled).toEqual(settings.languages_enabled);
+    expect(settingsChanges({ ...values, languages_enabled: ['tr', 'de', 'en'] }, settings)).toEqual({
+      languages_enabled: ['de', 'en', 'tr'],
+    });
+    const stored: OfficeSettings = { ...settings, languages_enabled: ['tr', 'en'] };
+    expect(settingsChanges({ ...values, languages_enabled: ['en', 'tr'] }, stored)).toEqual({});
+  });
+
   it('sends the SMTP password only when one was typed', () => {
     const values = settingsValuesOf(settings);
     expect(values.smtp_password).toBe('');

@@ -6,6 +6,7 @@ import { useDebounced } from '@bet/ui/use-debounced.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../shared/api/error-text.ts';
+import { useStaff } from '../../shared/session/me-query.ts';
 import { ErrorNotice } from '../../shared/ui/notice.tsx';
 import { MIN_TREE_SEARCH } from './api/tree.ts';
 import { TreeView } from './tree-view.tsx';
@@ -18,7 +19,7 @@ export function TreePage() {
   const [params, setParams] = useSearchParams();
   const typed = params.get('q') ?? '';
   const search = useDebounced(typed.trim(), 350);
-  const tree = useDealerTree(search.length >= MIN_TREE_SEARCH ? search : '');
+  const tree = useDealerTree(search.length >= MIN_TREE_SEARCH ? search : '', useStaff().userId);
   const firstHit = tree.found.data?.paths[0]?.at(-1)?.id;
 
   return (

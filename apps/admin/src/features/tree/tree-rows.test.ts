@@ -19,7 +19,13 @@ const childrenOf = (id: number) => children.get(id);
 
 describe('flattenTree', () => {
   it('lists the root and its children, closed nodes without theirs', () => {
-    const rows = flattenTree({ root, childrenOf, expanded: new Set(), hits: new Set() });
+    const rows = flattenTree({
+      top: [root],
+      pinned: root.id,
+      childrenOf,
+      expanded: new Set(),
+      hits: new Set(),
+    });
     expect(rows.map((r) => [r.node.id, r.depth, r.expanded])).toEqual([
       [1, 0, true],
       [2, 1, false],
@@ -28,14 +34,21 @@ describe('flattenTree', () => {
   });
 
   it('puts an open node’s children right under it, in order', () => {
-    const rows = flattenTree({ root, childrenOf, expanded: new Set([2]), hits: new Set([5]) });
+    const rows = flattenTree({
+      top: [root],
+      pinned: root.id,
+      childrenOf,
+      expanded: new Set([2]),
+      hits: new Set([5]),
+    });
     expect(rows.map((r) => r.node.id)).toEqual([1, 2, 4, 5, 3]);
     expect(rows.find((r) => r.node.id === 5)).toMatchObject({ depth: 2, hit: true });
   });
 
   it('marks an open node whose children have not come yet', () => {
     const rows = flattenTree({
-      root,
+      top: [root],
+      pinned: root.id,
       childrenOf: (id) => (id === 1 ? [node(9, 3)] : undefined),
       expanded: new Set([9]),
       hits: new Set(),
@@ -43,10 +56,33 @@ describe('flattenTree', () => {
     expect(rows[1]).toMatchObject({ expanded: true, loading: true });
   });
 
+  it('starts at several top nodes, each closed until opened', () => {
+    const rows = flattenTree({
+      top: [node(1, 2), node(7)],
+      childrenOf,
+      expanded: new Set([1]),
+      hits: new Set(),
+    });
+    expect(rows.map((r) => [r.node.id, r.depth, r.expanded])).toEqual([
+      [1, 0, true],
+      [2, 1, false],
+      [3, 1, false],
+      [7, 0, false],
+    ]);
+    const closed = flattenTree({
+      top: [node(1, 2), node(7)],
+      childrenOf,
+      expanded: new Set(),
+      hits: new Set(),
+    });
+    expect(closed.map((r) => r.node.id)).toEqual([1, 7]);
+  });
+
   it('draws ten thousand children in one pass', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => node(100 + i));
     const rows = flattenTree({
-      root: node(1, many.length),
+      top: [node(1, many.length)],
+      pinned: 1,
       childrenOf: () => many,
       expanded: new Set(),
       hits: new Set(),

@@ -12,7 +12,10 @@ export type TreeRow = {
 };
 
 type TreeShape = {
-  root: TreeNode;
+  /** The first level: the staff member's own node, or an admin's site top's accounts. */
+  top: readonly TreeNode[];
+  /** A first-level node always open (the staff member's own); the others open as asked. */
+  pinned?: number | undefined;
   /** A node's loaded children; undefined while they load. */
   childrenOf: (id: number) => readonly TreeNode[] | undefined;
   expanded: ReadonlySet<number>;
@@ -20,15 +23,15 @@ type TreeShape = {
 };
 
 /**
- * The open part of the tree as a flat list in reading order, for a virtual list to draw. The root is
- * always open. Iterative, so a deep tree cannot overflow the stack; linear in the rows it returns.
+ * The open part of the tree as a flat list in reading order, for a virtual list to draw. Iterative,
+ * so a deep tree cannot overflow the stack; linear in the rows it returns.
  */
-export function flattenTree({ root, childrenOf, expanded, hits }: TreeShape): TreeRow[] {
+export function flattenTree({ top, pinned, childrenOf, expanded, hits }: TreeShape): TreeRow[] {
   const rows: TreeRow[] = [];
-  const stack: { node: TreeNode; depth: number }[] = [{ node: root, depth: 0 }];
+  const stack = [...top].reverse().map((node) => ({ node, depth: 0 }));
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!;
-    const open = node.id === root.id || (expanded.has(node.id) && node.childCount > 0);
+    const open = node.id === pinned || (expanded.has(node.id) && node.childCount > 0);
     const children = open ? childrenOf(node.id) : undefined;
     rows.push({
       node,

@@ -11,11 +11,12 @@ const answersOf = (results: UseQueryResult<TreeAnswer>[]) => results.map((r) => 
  * The dealer tree as rows to draw: the root's children first, a node's children loaded when it is
  * opened, and a search opening the way to its hits.
  */
-export function useDealerTree(search: string) {
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+export function useDealerTree(search: string, ownId: number) {
+  // At an admin's site top its own node starts open: most of the site sits below it.
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set([ownId]));
   const top = useQuery(treeChildrenQuery(undefined));
   const found = useQuery(treeSearchQuery(search));
-  const rootId = top.data?.root.id;
+  const rootId = top.data?.root?.id;
   const paths = found.data?.paths;
 
   useEffect(() => {
@@ -29,12 +30,19 @@ export function useDealerTree(search: string) {
 
   const rows = useMemo(() => {
     if (!top.data) return [];
-    const loaded = new Map<number, readonly TreeNode[]>([[top.data.root.id, top.data.nodes]]);
+    const { root, nodes } = top.data;
+    const loaded = new Map<number, readonly TreeNode[]>(root ? [[root.id, nodes]] : []);
     openIds.forEach((id, i) => {
       const answer = answers[i];
       if (answer) loaded.set(id, answer.nodes);
     });
-    return flattenTree({ root: top.data.root, childrenOf: (id) => loaded.get(id), expanded, hits });
+    return flattenTree({
+      top: root ? [root] : nodes,
+      pinned: root?.id,
+      childrenOf: (id) => loaded.get(id),
+      expanded,
+      hits,
+    });
   }, [top.data, openIds, answers, expanded, hits]);
 
   const toggle = useCallback((id: number) => {

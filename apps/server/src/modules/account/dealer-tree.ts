@@ -1,7 +1,7 @@
 // The dealer tree: users.parent_id, with each user's path (its ancestors down to itself) kept by
 // the users_tree_path trigger of migration 0015.
 import { dealerKinds as DEALER_KINDS } from '@bet/domain/authz/roles';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Resource } from '../../authz/policies.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
@@ -41,12 +41,19 @@ export async function findTreeNodes(db: Executor, ids: readonly number[]): Promi
   );
 }
 
-/** The accounts directly under a user: dealers first, then by name. */
-export async function treeChildren(db: Executor, parentId: number): Promise<TreeNodeRow[]> {
+/** Whose children a tree node lists: a user's, or a site's accounts that have no parent. */
+export type TreeParent = { userId: number } | { topOfSite: number };
+
+/** The accounts directly under a user (or at the top of a site): dealers first, then by name. */
+export async function treeChildren(db: Executor, parent: TreeParent): Promise<TreeNodeRow[]> {
   const children = await db
     .select(nodeColumns)
     .from(users)
-    .where(eq(users.parentId, parentId))
+    .where(
+      'userId' in parent
+        ? eq(users.parentId, parent.userId)
+        : and(eq(users.siteId, parent.topOfSite), isNull(users.parentId)),
+    )
     .orderBy(desc(inArray(users.role, [...DEALER_KINDS])), users.username);
   return withChildCounts(db, children);
 }
@@ -87,10 +94,7 @@ export async function countChildren(
 }
 
 /** How many accounts each branch below `parentId` holds (the child itself included). */
-export async function branchSizes(
-  db: Executor,
-  scope: TreeScope & { belowUserId: number },
-): Promise<Map<number, number>> {
+export async function branchSizes(db: Executor, scope: TreeScope): Promise<Map<number, number>> {
   const rows = rowsOf<{ branch: unknown; n: unknown }>(
     await db.execute(sql`
       select ${userBranchColumn(scope.belowUserId)} as branch, count(*) as n

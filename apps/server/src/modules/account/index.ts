@@ -1,7 +1,13 @@
 // The account module's service surface for other modules.
 
 export type { UserInfo } from '@bet/domain/api/account';
+// The register payload, for the registration flow: the shared contract under the names flows use.
+export {
+  type RegisterRequest as RegisterBody,
+  registerRequest as registerBody,
+} from '@bet/domain/api/account';
 export { type ActivationChannel, sendActivationCode } from './activation.ts';
+export { commissionRatesOf, highestRateBelow } from './commission-rates.ts';
 export {
   branchSizes,
   countChildren,
@@ -9,15 +15,12 @@ export {
   lockUser,
   searchTree,
   type TreeNodeRow,
+  type TreeParent,
   treeChildren,
   userResource,
 } from './dealer-tree.ts';
-export {
-  type RegisterBody,
-  registerBody,
-  type ValidRegistration,
-  validateRegistration,
-} from './registration-input.ts';
+export { grantsOfUsers, sellingAllowedFor } from './granted-permissions.ts';
+export { type ValidRegistration, validateRegistration } from './registration-input.ts';
 export {
   findRole,
   insertRole,
@@ -25,6 +28,7 @@ export {
   type RoleFields,
   type RoleRow,
   SEEDED_ROLES,
+  seededRoleOf,
   seedRoles,
   updateRole,
 } from './roles-repo.ts';
@@ -44,6 +48,7 @@ export {
   userBranchColumn,
   userScopeCondition,
 } from './user-list.ts';
+export { usersOfKinds } from './users-of-kinds.ts';
 export {
   findActiveAffiliate,
   findRegistrationDealer,

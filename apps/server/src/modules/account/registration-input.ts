@@ -9,47 +9,14 @@ import {
   registrationSchema,
   splitBirthDate,
 } from '@bet/domain/account-rules';
-import { callBody, text } from '@bet/domain/api/fields';
-import { z } from 'zod';
+import type { RegisterRequest } from '@bet/domain/api/account';
 import { ruleFailure } from './message-keys.ts';
-
-const loose = (max: number) => z.union([z.number(), text(max)]).nullish();
-
-/**
- * The register payload as the spec's client sends it (spec 000 section 7, `counrtyId` spelled as there).
- * Fields are loosely typed here so the registration rules answer with their own keys.
- */
-export const registerBody = callBody({
-  firstName: text(200).nullish(),
-  lastName: text(200).nullish(),
-  birthDate: text(20).nullish(),
-  idNumber: loose(50),
-  sex: text(10).nullish(),
-  address: text(500).nullish(),
-  city: text(200).nullish(),
-  postCode: loose(50),
-  counrtyId: loose(10),
-  // '+90 5321234567', or the code and number apart.
-  mobile: text(40).nullish(),
-  phoneCode: loose(10),
-  phoneNumber: loose(30),
-  userName: text(100).nullish(),
-  password: text(100).nullish(),
-  email: text(200).nullish(),
-  currency: text(10).nullish(),
-  promotionCode: text(100).nullish(),
-  affiliateUser: loose(100),
-  // The solved proof-of-work challenge from the captcha call.
-  securityCode: text(4000).nullish(),
-});
-
-export type RegisterBody = z.infer<typeof registerBody>;
 
 const asText = (v: string | number | null | undefined) =>
   v === undefined || v === null ? '' : String(v).trim();
 
 /** The phone's code and number from either form of the payload; an unsplittable mobile stays whole. */
-function phoneParts(body: RegisterBody, countryId: number): { code: string; number: string } {
+function phoneParts(body: RegisterRequest, countryId: number): { code: string; number: string } {
   const mobile = body.mobile?.trim() ?? '';
   if (!mobile) return { code: asText(body.phoneCode), number: asText(body.phoneNumber) };
   const code = asText(body.phoneCode) || String(countryById(countryId)?.phonecode ?? '');
@@ -64,7 +31,7 @@ export type ValidRegistration = Registration & {
 };
 
 /** Applies the registration rules of the site; throws 400 with the first failing field's key. */
-export function validateRegistration(body: RegisterBody, context: RegistrationContext): ValidRegistration {
+export function validateRegistration(body: RegisterRequest, context: RegistrationContext): ValidRegistration {
   const birth = splitBirthDate(body.birthDate);
   const countryId = Number(asText(body.counrtyId));
   const phone = phoneParts(body, countryId);

@@ -65,7 +65,7 @@ export const SEEDED_ROLES: readonly RoleFields[] = [
   {
     name: 'İzleyici bayi',
     kind: 'dealer',
-    permissions: ['users.view', 'coupons.view', 'reports.view', 'audit.view'],
+    permissions: ['users.view', 'coupons.view', 'coupons.allowSelling', 'reports.view', 'audit.view'],
   },
 ];
 
@@ -75,4 +75,15 @@ export async function seedRoles(db: Executor, siteId: number): Promise<void> {
     .insert(roles)
     .values(SEEDED_ROLES.map((role) => ({ siteId, ...role })))
     .onConflictDoNothing({ target: [roles.siteId, roles.name] });
+}
+
+/** The site's seeded role for a kind of account (its first), or null when the kind has none. */
+export async function seededRoleOf(db: Executor, siteId: number, kind: string): Promise<RoleRow | null> {
+  const seeded = SEEDED_ROLES.find((role) => role.kind === kind);
+  if (!seeded) return null;
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.siteId, siteId), eq(roles.name, seeded.name)));
+  return row ?? null;
 }

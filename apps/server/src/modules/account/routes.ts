@@ -1,17 +1,23 @@
 import { translate } from '@bet/domain';
-import { type AffiliateAnswer, affiliateAnswer } from '@bet/domain/api/account';
+import {
+  type AffiliateAnswer,
+  AVAILABILITY_CALLS,
+  type AvailabilityField,
+  activateRequest,
+  affiliateAnswer,
+  affiliateControlRequest,
+  availabilityRequest,
+  updateProfileAnswer,
+  updateProfileRequest,
+} from '@bet/domain/api/account';
 import { messageAnswer } from '@bet/domain/api/common';
-import { callBody, text } from '@bet/domain/api/fields';
-import { z } from 'zod';
 import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { notFound } from '../../http/errors.ts';
 import { activateAccount } from './activation.ts';
 import { availabilityChecks, checkAvailable } from './availability.ts';
-import { updateProfile, updateProfileBody } from './profile.ts';
+import { updateProfile } from './profile.ts';
 import { findActiveAffiliate } from './users-repo.ts';
-
-const _ok = z.literal(true);
 
 /** Activation, the registration form's availability checks, affiliates and the profile. */
 export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -26,7 +32,7 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
       schema: {
         summary: 'Activate an account with its code',
         tags: ['account'],
-        body: callBody({ activationCode: text(100) }),
+        body: activateRequest,
         response: { 200: messageAnswer },
       },
       config: { rateLimit: { max: 10, timeWindow: tenMinutes } },
@@ -37,20 +43,15 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
     },
   );
 
-  const checks = [
-    ['emailCheck', 'email', availabilityChecks.email],
-    ['checkMobile', 'mobile', availabilityChecks.mobile],
-    ['checkIdNumber', 'idNumber', availabilityChecks.idNumber],
-    ['checkUserName', 'userName', availabilityChecks.userName],
-  ] as const;
-  for (const [call, field, check] of checks) {
+  for (const [field, call] of Object.entries(AVAILABILITY_CALLS) as [AvailabilityField, string][]) {
+    const check = availabilityChecks[field];
     app.post(
       `/api/${call}`,
       {
         schema: {
           summary: `Whether the ${field} is free for a new account`,
           tags: ['account'],
-          body: callBody({ [field]: z.union([z.number(), text(200)]) }),
+          body: availabilityRequest(field),
           response: { 200: messageAnswer },
         },
         config: { rateLimit: checkLimit },
@@ -69,7 +70,7 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
       schema: {
         summary: 'Check an affiliate code or link',
         tags: ['account'],
-        body: callBody({ affiliateId: text(100) }),
+        body: affiliateControlRequest,
         response: {
           200: affiliateAnswer,
         },
@@ -92,8 +93,8 @@ export async function registerAccount(app: AppInstance, deps: AppDeps): Promise<
       schema: {
         summary: 'Change the signed-in user’s profile',
         tags: ['account'],
-        body: updateProfileBody,
-        response: { 200: messageAnswer.extend({ key: z.string() }) },
+        body: updateProfileRequest,
+        response: { 200: updateProfileAnswer },
       },
       config: { access: 'signedIn' },
     },

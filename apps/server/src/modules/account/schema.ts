@@ -42,6 +42,8 @@ export const users = pgTable('users', {
   /** Accounts a dealer may open under itself (players; dealers): 0 means no limit. */
   userLimit: integer('user_limit').notNull().default(0),
   dealerLimit: integer('dealer_limit').notNull().default(0),
+  /** A dealer's share of its subtree's GGR in basis points (1250 is 12.50%); 0 earns none. */
+  commissionRate: integer('commission_rate').notNull().default(0),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

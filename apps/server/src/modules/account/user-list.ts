@@ -43,15 +43,52 @@ export type UserListRow = {
   lastLoginAt: Date | null;
 };
 
+type Row = Record<string, unknown>;
+
+// Output columns of the page's statement: a page sorted by an indexed one reads that index.
 const sortColumns: Record<NonNullable<UserListQuery['sort']>, SQL> = {
+  id: sql`id`,
+  username: sql`username`,
+  role: sql`role`,
+  status: sql`status`,
+  credit: sql`credit`,
+  createdAt: sql`created_at`,
+  lastLoginAt: sql`last_login_at`,
+};
+
+/** The sort keys of a search's hits: the credit looked up per hit, as hits are few. */
+const hitKeys: Record<NonNullable<UserListQuery['sort']>, SQL> = {
   id: sql`u.id`,
   username: sql`u.username`,
   role: sql`u.role`,
   status: sql`u.status`,
-  credit: sql`a.balance`,
+  credit: sql`(select a.balance from ledger_accounts a
+    where a.user_id = u.id and a.currency = u.currency and a.kind in ('player', 'dealer'))`,
   createdAt: sql`u.created_at`,
   lastLoginAt: sql`u.last_login_at`,
 };
+
+/** Up to how many hits a search counts as few (measured first, cheaply, with a capped count). */
+const FEW_HITS = 1000;
+
+async function countUpTo(db: Executor, where: SQL, cap: number): Promise<number> {
+  const [row] = rowsOf<Row>(
+    await db.execute(
+      sql`select count(*) as n from (select 1 from users u where ${where} limit ${cap + 1}) x`,
+    ),
+  );
+  return toSafeInteger(row?.n ?? 0);
+}
+
+/** A user row of the list: the user, its role's and parent's names, and its credit. */
+const listed = sql`
+  select u.id, u.username, u.role, r.name as role_name, u.status, u.parent_id, p.username as parent_name,
+    u.first_name, u.last_name, u.email, u.currency, a.balance as credit, u.user_limit,
+    u.dealer_limit, u.created_at, u.last_login_at
+  from users u
+  left join roles r on r.id = u.role_id
+  left join users p on p.id = u.parent_id
+  join ledger_accounts a on a.user_id = u.id and a.currency = u.currency and a.kind in ('player', 'dealer')`;
 
 /** `like` pattern of a search text, its wildcards taken literally. */
 const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -87,7 +124,6 @@ function filters(query: UserListQuery): SQL {
   return sql.join(parts, sql` and `);
 }
 
-type Row = Record<string, unknown>;
 const orNull = <T>(value: unknown, map: (v: unknown) => T): T | null => (value == null ? null : map(value));
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
@@ -97,29 +133,39 @@ export async function listUsers(
   query: UserListQuery,
 ): Promise<{ rows: UserListRow[]; total: number }> {
   const where = filters(query);
-  const order = sortColumns[query.sort ?? 'id'];
-  // The indexes' own orders (nulls after values ascending, before them descending), so a page reads
-  // an index instead of sorting every user.
   const dir = query.dir === 'desc' ? sql`desc` : sql`asc`;
-  const page = await db.execute(sql`
-    select u.id, u.username, u.role, r.name as role_name, u.status, u.parent_id, p.username as parent_name,
-      u.first_name, u.last_name, u.email, u.currency, a.balance as credit, u.user_limit,
-      u.dealer_limit, u.created_at, u.last_login_at
-    from users u
-    left join roles r on r.id = u.role_id
-    left join users p on p.id = u.parent_id
-    join ledger_accounts a on a.user_id = u.id and a.currency = u.currency and a.kind in ('player', 'dealer')
-    where ${where}
-    order by ${order} ${dir}, u.id ${dir}
-    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
-  const [count] = rowsOf<Row>(await db.execute(sql`select count(*) as n from users u where ${where}`));
-  const rows = rowsOf<Row>(page);
+  const sort = query.sort ?? 'id';
+  const range = sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+  const few = query.q?.trim() ? await countUpTo(db, where, FEW_HITS) : FEW_HITS + 1;
+  let rows: Row[];
+  let total: unknown;
+  if (few <= FEW_HITS) {
+    // A search with few hits gathers them by the trigram index first, then sorts them: left to
+    // itself the planner may walk the sort's index instead, reading most of a site for a page.
+    rows = rowsOf<Row>(
+      await db.execute(sql`
+        with hits as materialized (select u.id, ${hitKeys[sort]} as sort_key from users u where ${where}),
+          page as (select id, sort_key from hits order by sort_key ${dir}, id ${dir} ${range})
+        ${listed} join page on page.id = u.id
+        order by page.sort_key ${dir}, page.id ${dir}`),
+    );
+    total = few;
+  } else {
+    // The indexes' own orders (nulls after values ascending, before them descending), so a page
+    // reads an index instead of sorting every user.
+    rows = rowsOf<Row>(
+      await db.execute(
+        sql`${listed} where ${where} order by ${sortColumns[sort]} ${dir}, id ${dir} ${range}`,
+      ),
+    );
+    total = rowsOf<Row>(await db.execute(sql`select count(*) as n from users u where ${where}`))[0]?.n;
+  }
   const children = await childCounts(
     db,
     rows.map((r) => ({ id: toSafeInteger(r.id), role: String(r.role) })),
   );
   return {
-    total: toSafeInteger(count?.n ?? 0),
+    total: toSafeInteger(total ?? 0),
     rows: rows.map((r) => ({
       id: toSafeInteger(r.id),
       username: String(r.username),
@@ -144,7 +190,10 @@ export async function listUsers(
 
 /**
  * The branch of `parentId` a user of its subtree belongs to: the child of `parentId` on its path
- * (the user itself when it sits directly below). Reports roll figures up the tree by it.
+ * (the user itself when it sits directly below); of a site's top (null), its root. Reports roll
+ * figures up the tree by it.
  */
-export const userBranchColumn = (parentId: number, alias: SQL = sql`u`): SQL =>
-  sql`${alias}.path[array_position(${alias}.path, ${parentId}::integer) + 1]`;
+export const userBranchColumn = (parentId: number | null, alias: SQL = sql`u`): SQL =>
+  parentId === null
+    ? sql`${alias}.path[1]`
+    : sql`${alias}.path[array_position(${alias}.path, ${parentId}::integer) + 1]`;

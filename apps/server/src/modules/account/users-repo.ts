@@ -139,6 +139,7 @@ export type OfficeUserFields = Partial<
     | 'roleId'
     | 'userLimit'
     | 'dealerLimit'
+    | 'commissionRate'
     | 'permissions'
     | 'limits'
   >

@@ -1,6 +1,5 @@
-import type { CaptchaAnswer } from '@bet/domain/api/account';
-import { callBody } from '@bet/domain/api/fields';
-import { z } from 'zod';
+import { type CaptchaAnswer, captchaAnswer } from '@bet/domain/api/account';
+import { captchaRequest } from '@bet/domain/api/auth';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { issueChallenge } from './challenge.ts';
 
@@ -12,13 +11,8 @@ export function registerChallengeCall(app: AppInstance, deps: AppDeps): void {
       schema: {
         summary: 'A proof-of-work challenge for login or registration',
         tags: ['auth'],
-        body: callBody({ purpose: z.enum(['register', 'login']).optional() }).optional(),
-        response: {
-          200: z.object({
-            status: z.literal(true),
-            challenge: z.object({ parameters: z.looseObject({}), signature: z.string() }),
-          }),
-        },
+        body: captchaRequest,
+        response: { 200: captchaAnswer },
       },
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },

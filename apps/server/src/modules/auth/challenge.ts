@@ -50,7 +50,8 @@ export async function issueChallenge(
     hmacSignatureSecret: signature,
     hmacKeySignatureSecret: key,
   });
-  return { parameters: challenge.parameters, signature: challenge.signature ?? '' };
+  // Copied into a plain record: the answer keeps every parameter, named in its schema or not.
+  return { parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' };
 }
 
 const payloadSchema = z.object({

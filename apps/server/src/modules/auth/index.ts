@@ -4,6 +4,7 @@ export { createHandLoginToken } from './hand-login-repo.ts';
 export { type LoginInput, type LoginResult, login } from './login.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { registerAuth } from './routes.ts';
+export { secretsKeyOf } from './secret-box.ts';
 export { createSession, endSession, setSessionCookie } from './sessions.ts';
 export { countSignIns, listSignIns, revokeUserSessions } from './sessions-repo.ts';
 export { disableTotp, enableTotp, isTotpEnabled, newTotpSecret } from './totp.ts';

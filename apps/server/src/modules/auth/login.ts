@@ -11,6 +11,7 @@ import {
   recordLoginFailure,
 } from './login-failures-repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { secretsKeyOf } from './secret-box.ts';
 import { createSession } from './sessions.ts';
 import { checkOtp } from './totp.ts';
 
@@ -74,7 +75,7 @@ export async function login(visitor: Visitor, deps: AppDeps, input: LoginInput):
   }
 
   if (input.staffOnly && user.role === 'player') throw new AppError(403, 'notStaff', {}, { login: false });
-  await checkOtp(db, user.id, input.otp, now);
+  await checkOtp(db, secretsKeyOf(deps.config), { userId: user.id, otp: input.otp, now });
 
   const token = await db.transaction(async (tx) => {
     await clearLoginFailures(tx, siteId, username);

@@ -1,9 +1,16 @@
 import { translate } from '@bet/domain';
 import type { HandLoginAnswer, LoginAnswer } from '@bet/domain/api/auth';
-import { handLoginAnswer, loginAnswer } from '@bet/domain/api/auth';
+import {
+  changePasswordRequest,
+  forgotPasswordRequest,
+  handLoginAnswer,
+  handLoginRequest,
+  loginAnswer,
+  loginRequest,
+  logoutRequest,
+  resetPasswordRequest,
+} from '@bet/domain/api/auth';
 import { messageAnswer, okAnswer } from '@bet/domain/api/common';
-import { callBody, text } from '@bet/domain/api/fields';
-import { z } from 'zod';
 import { actorOf } from '../../authz/actor.ts';
 import { visitorOf } from '../../authz/visitor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
@@ -13,50 +20,6 @@ import { handLogin } from './hand-login.ts';
 import { login } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { endSession, registerSessionHook, setSessionCookie } from './sessions.ts';
-
-// Letters, digits, dot, hyphen, underscore and space (spec 5: what the login field accepts).
-const USERNAME_CHARS = /^[\p{L}\p{N}._\- ]+$/u;
-// Day, month and year come from select boxes: numbers, or digit strings ('' when nothing is picked).
-const datePart = (min: number, max: number) =>
-  z
-    .union([
-      z.number(),
-      z.literal('').transform(() => undefined),
-      text(4)
-        .regex(/^\d{1,4}$/)
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(min).max(max).optional());
-
-const loginBody = callBody({
-  userName: text(20).min(4).regex(USERNAME_CHARS),
-  password: text(20).min(4),
-  passwordType: z.union([z.number(), text(20)]).optional(),
-  machineId: text(200).optional(),
-  // The solved challenge, once failed passwords made the sign-in ask for one.
-  securityCode: text(4000).optional(),
-});
-const handLoginBody = callBody({ token: text(200).optional() });
-const forgotPasswordBody = callBody({
-  username: text(20).optional(),
-  birthDateDay: datePart(1, 31).optional(),
-  birthDateMonth: datePart(1, 12).optional(),
-  birthDateYear: datePart(1900, 2100).optional(),
-});
-const resetPasswordBody = callBody({
-  password: text(100).optional(),
-  repassword: text(100).optional(),
-  passCode: text(200).optional(),
-});
-// Lengths of the new password are checked by the service (with their own message); the current one may be
-// anything registration allowed, so it is only bounded here.
-const changePasswordBody = callBody({
-  currentPassword: text(20).min(1),
-  newPassword: text(100),
-  rePassword: text(100).optional(),
-});
-
-const _ok = z.literal(true);
 
 /** Sign-in, sign-out, hand-terminal login and password recovery; also installs the session hook. */
 export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -72,7 +35,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
       schema: {
         summary: 'Sign in',
         tags: ['auth'],
-        body: loginBody,
+        body: loginRequest,
         response: {
           200: loginAnswer,
         },
@@ -98,7 +61,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
       schema: {
         summary: 'Sign out',
         tags: ['auth'],
-        body: callBody({}).optional(),
+        body: logoutRequest,
         response: { 200: okAnswer },
       },
       config: { access: 'signedIn' },
@@ -115,7 +78,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
       schema: {
         summary: 'Sign a hand terminal in with a one-time token',
         tags: ['auth'],
-        body: handLoginBody,
+        body: handLoginRequest,
         response: { 200: handLoginAnswer },
       },
       config: { rateLimit: perMinute },
@@ -133,7 +96,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
       schema: {
         summary: 'Mail a password reset link',
         tags: ['auth'],
-        body: forgotPasswordBody,
+        body: forgotPasswordRequest,
         response: { 200: messageAnswer },
       },
       config: { rateLimit: perTenMinutes },
@@ -150,7 +113,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
       schema: {
         summary: 'Set a new password with a reset code',
         tags: ['auth'],
-        body: resetPasswordBody,
+        body: resetPasswordRequest,
         response: { 200: messageAnswer },
       },
       config: { rateLimit: perMinute },
@@ -167,7 +130,7 @@ export async function registerAuth(app: AppInstance, deps: AppDeps): Promise<voi
       schema: {
         summary: 'Change the signed-in user’s password',
         tags: ['auth'],
-        body: changePasswordBody,
+        body: changePasswordRequest,
         response: { 200: messageAnswer },
       },
       config: { rateLimit: perMinute, access: 'signedIn' },

@@ -4,6 +4,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { staffTotp } from './schema.ts';
+import { openSecret, sealSecret } from './secret-box.ts';
 
 // One step either side: a phone whose clock is a little off still signs in.
 const TOLERANCE_SECONDS = 30;
@@ -37,12 +38,17 @@ export async function isTotpEnabled(db: Executor, userId: number): Promise<boole
 }
 
 /** Turns two-factor sign-in on with a secret the user proved to hold by a code from it. */
-export async function enableTotp(db: Executor, userId: number, secret: string, otp: string, now: Date) {
-  const step = await matchingStep(secret, otp, now);
+export async function enableTotp(
+  db: Executor,
+  key: Buffer,
+  change: { userId: number; secret: string; otp: string; now: Date },
+) {
+  const { userId, secret, now } = change;
+  const step = await matchingStep(secret, change.otp, now);
   if (step === null) throw badRequest('otpWrong');
   const inserted = await db
     .insert(staffTotp)
-    .values({ userId, secret, enabledAt: now, lastStep: step })
+    .values({ userId, secret: sealSecret(key, secret), enabledAt: now, lastStep: step })
     .onConflictDoNothing()
     .returning({ userId: staffTotp.userId });
   if (inserted.length === 0) throw badRequest('otpAlreadyOn');
@@ -54,14 +60,14 @@ export async function enableTotp(db: Executor, userId: number, secret: string, o
  */
 export async function checkOtp(
   db: Executor,
-  userId: number,
-  otp: string | undefined,
-  now: Date,
+  key: Buffer,
+  attempt: { userId: number; otp: string | undefined; now: Date },
 ): Promise<void> {
+  const { userId, otp, now } = attempt;
   const [row] = await db.select().from(staffTotp).where(eq(staffTotp.userId, userId));
   if (!row) return;
   if (!otp) throw new AppError(401, 'otpRequired', {}, { login: false, otp: true });
-  const step = await matchingStep(row.secret, otp, now, row.lastStep);
+  const step = await matchingStep(openSecret(key, row.secret), otp, now, row.lastStep);
   const claimed =
     step !== null &&
     (await db
@@ -73,9 +79,14 @@ export async function checkOtp(
 }
 
 /** Turns two-factor sign-in off, with a current code as proof. */
-export async function disableTotp(db: Executor, userId: number, otp: string, now: Date): Promise<void> {
+export async function disableTotp(
+  db: Executor,
+  key: Buffer,
+  attempt: { userId: number; otp: string; now: Date },
+): Promise<void> {
+  const { userId } = attempt;
   // A wrong code here is a bad request of a signed-in user, not a failed sign-in.
-  await checkOtp(db, userId, otp, now).catch((err: unknown) => {
+  await checkOtp(db, key, attempt).catch((err: unknown) => {
     throw err instanceof AppError && err.key === 'otpWrong' ? badRequest('otpWrong') : err;
   });
   await db.delete(staffTotp).where(eq(staffTotp.userId, userId));

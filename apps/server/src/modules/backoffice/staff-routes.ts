@@ -14,7 +14,14 @@ import { visitorOf } from '../../authz/visitor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { forbidden } from '../../http/errors.ts';
 import { type AuditTarget, recordAudit } from '../audit/index.ts';
-import { disableTotp, enableTotp, login, newTotpSecret, setSessionCookie } from '../auth/index.ts';
+import {
+  disableTotp,
+  enableTotp,
+  login,
+  newTotpSecret,
+  secretsKeyOf,
+  setSessionCookie,
+} from '../auth/index.ts';
 import { actorOfUser, staffMe } from './staff.ts';
 
 const tags = ['admin', 'auth'];
@@ -103,7 +110,12 @@ export function registerStaffRoutes(app: AppInstance, deps: AppDeps): void {
       const actor = actorOf(req);
       if (actor.role === 'player') throw forbidden('notStaff');
       await db.transaction(async (tx) => {
-        await enableTotp(tx, actor.userId, req.body.secret, req.body.otp, deps.now());
+        await enableTotp(tx, secretsKeyOf(deps.config), {
+          userId: actor.userId,
+          secret: req.body.secret,
+          otp: req.body.otp,
+          now: deps.now(),
+        });
         await recordAudit(tx, actor, deps.now(), 'staff.totpOn', ownAccount(actor), {});
       });
       return { status: true as const };
@@ -124,7 +136,11 @@ export function registerStaffRoutes(app: AppInstance, deps: AppDeps): void {
     async (req) => {
       const actor = actorOf(req);
       await db.transaction(async (tx) => {
-        await disableTotp(tx, actor.userId, req.body.otp, deps.now());
+        await disableTotp(tx, secretsKeyOf(deps.config), {
+          userId: actor.userId,
+          otp: req.body.otp,
+          now: deps.now(),
+        });
         await recordAudit(tx, actor, deps.now(), 'staff.totpOff', ownAccount(actor), {});
       });
       return { status: true as const };

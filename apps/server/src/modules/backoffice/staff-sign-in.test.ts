@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql-values.ts';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { call } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -63,6 +64,12 @@ describe('back-office sign-in', () => {
       { bearer: token },
     );
     expect(confirm.statusCode, confirm.body).toBe(200);
+    // Kept sealed: the database alone does not give the second factor away.
+    const [stored] = rowsOf<{ secret: string }>(
+      await t.database.db.execute(sql`select secret from staff_totp where user_id = ${admin.id}`),
+    );
+    expect(stored?.secret).toMatch(/^v1\./);
+    expect(stored?.secret).not.toContain(secret);
 
     const withoutCode = await signIn(admin.username);
     expect(withoutCode.statusCode).toBe(401);

@@ -21,6 +21,7 @@ import {
 } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { openExposure } from '../betting/index.ts';
+import { checkCommissionRate, commissionTerms } from './commission-rate.ts';
 
 export type { UpdateUserRequest };
 export type UpdateUserInput = z.output<typeof updateUserRequest>;
@@ -43,9 +44,10 @@ export async function userDetail(db: Executor, actor: Actor, userId: number): Pr
   const user = await targetUser(db, actor, userId, 'user.view');
   // Authorized above: the row is read site-wide, the actor's own included.
   const scope = { siteId: actor.siteId, belowUserId: null, selfId: null };
-  const [{ rows }, exposure] = await Promise.all([
+  const [{ rows }, exposure, commission] = await Promise.all([
     listUsers(db, { scope, page: 1, pageSize: 1, dir: 'asc', id: user.id }),
     openExposure(db, user.id),
+    commissionTerms(db, user),
   ]);
   const row = rows[0];
   if (!row) throw forbidden();
@@ -64,6 +66,7 @@ export async function userDetail(db: Executor, actor: Actor, userId: number): Pr
     roleId: user.roleId,
     permissions: flags(effectivePermissions(user)),
     limits: effectiveLimits(user),
+    commission,
     openStakes: exposure.stakes,
     openLiability: exposure.liability,
   };
@@ -95,6 +98,7 @@ export async function updateUser(
       const role = await findRole(tx, actor.siteId, fields.roleId);
       if (!role || role.kind !== user.role) throw badRequest('roleKindMismatch');
     }
+    if (fields.commissionRate !== undefined) await checkCommissionRate(tx, user, fields.commissionRate);
     const patch: OfficeUserFields = { ...fields };
     if (permissions) {
       const merged = effectivePermissions(user);

@@ -21,5 +21,6 @@ export async function registerBetting(
   const settlement = startSettlement({ deps, catalog, bus, log: app.log });
   app.addHook('onClose', () => settlement.stop());
 }
+export { type CouponPayment, lockCouponPayment, setCouponPaid } from './office/coupon-payment-state.ts';
 export { openExposure } from './office/open-exposure.ts';
 export { openStakesByBranch } from './office/open-stakes.ts';

@@ -1,13 +1,12 @@
 // lives3, the live sports list, liveoddsnew and the favourites lookup: the live pages' calls.
 import type { LiveLookupResponse, LiveOddsResponse, Lives3Response } from '@bet/domain/api/sportsbook';
+import type { Lives3Query } from '@bet/domain/api/sportsbook-requests';
 import { mainMarketTypes, marketName } from '@bet/domain/sportsbook/market-catalogue';
 import { STALE_UNSTARTED_MINUTES } from '@bet/domain/sportsbook/match-status';
-import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { KeptAnswer } from './answer-encoding.ts';
 import { toLiveMatch } from './api-shapes.ts';
 import { type CallRange, callRange } from './call-dates.ts';
-import type { lives3Body } from './call-schemas.ts';
 import {
   byLeague,
   byTime,
@@ -65,11 +64,7 @@ function upcomingOf(catalog: CatalogView, body: CallRange, now: Date) {
 }
 
 /** The rows lives3 answers with (a page of live and upcoming matches) and its data part. */
-export function lives3Rows(
-  catalog: CatalogView,
-  body: z.infer<typeof lives3Body>,
-  ctx: LiveContext,
-): Lives3Rows {
+export function lives3Rows(catalog: CatalogView, body: Lives3Query, ctx: LiveContext): Lives3Rows {
   const names = catalog.names();
   const { matches: upcoming, until } = upcomingOf(catalog, body, ctx.now);
   const live = liveMatches(catalog.store);

@@ -2,9 +2,8 @@
 // or price tick on one match changes neither which rows a list selects nor their order, only that
 // match's part: the selection (rows and data part) is kept until the catalogue's structure moves or
 // the clock slides a match across the list's window; the joined answer until a match on it moves.
-import type { z } from 'zod';
+import type { Lives3Query } from '@bet/domain/api/sportsbook-requests';
 import type { KeptAnswer } from './answer-encoding.ts';
-import type { lives3Body } from './call-schemas.ts';
 import type { CatalogMatch } from './catalog-store.ts';
 import {
   type CatalogView,
@@ -15,7 +14,7 @@ import {
 } from './live-calls.ts';
 import type { CatalogNames } from './names.ts';
 
-type Body = z.infer<typeof lives3Body>;
+type Body = Lives3Query;
 
 type Selection = {
   structure: number;

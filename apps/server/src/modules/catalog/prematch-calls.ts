@@ -1,11 +1,10 @@
 // sports, categories, tournaments, matches and odds: the prematch browser's calls.
 import type { OddsResponse, PrematchMatch } from '@bet/domain/api/sportsbook';
+import type { MatchesQuery } from '@bet/domain/api/sportsbook-requests';
 import { mainMarketTypes } from '@bet/domain/sportsbook/market-catalogue';
-import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { toPrematchMatch } from './api-shapes.ts';
 import { type CallRange, callRange } from './call-dates.ts';
-import type { matchesBody } from './call-schemas.ts';
 import { byTime, keywordFilter, prematchIn, type Window } from './catalog-queries.ts';
 import type { Catalog } from './catalog-service.ts';
 
@@ -26,7 +25,7 @@ export function callWindow(
 
 export function matchesCall(
   catalog: Catalog,
-  body: z.infer<typeof matchesBody>,
+  body: MatchesQuery,
   context: { now: Date; days: number; lang: string },
 ): { results: PrematchMatch[]; totalRows: number } {
   const names = catalog.names();

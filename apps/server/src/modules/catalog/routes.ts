@@ -11,23 +11,23 @@ import {
   sportsResponse,
   tournamentsResponse,
 } from '@bet/domain/api/sportsbook';
+import {
+  categoriesRequest,
+  liveLookupRequest,
+  liveOddsRequest,
+  lives3Request,
+  matchesRequest,
+  matchRequest,
+  noFieldsRequest,
+  resultsRequest,
+  sportsRequest,
+  tournamentsRequest,
+} from '@bet/domain/api/sportsbook-requests';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedValue } from '../../db/cached-value.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { answerEncoding, compressedAnswer, type KeptAnswer } from './answer-encoding.ts';
 import { callRange } from './call-dates.ts';
-import {
-  categoriesBody,
-  liveLookupBody,
-  liveOddsBody,
-  liveSportsBody,
-  lives3Body,
-  matchesBody,
-  oddsBody,
-  resultsBody,
-  sportsBody,
-  tournamentsBody,
-} from './call-schemas.ts';
 import { categoriesList, sportsList, tournamentsList } from './catalog-queries.ts';
 import type { Catalog } from './catalog-service.ts';
 import { liveLookupCall, liveOddsCall, lives3Rows } from './live-calls.ts';
@@ -64,7 +64,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Sports with prematch matches in the window',
         response: { 200: sportsResponse },
         tags,
-        body: sportsBody,
+        body: sportsRequest,
       },
     },
     async (req) => {
@@ -84,7 +84,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Countries (categories) of a sport with their match counts',
         response: { 200: categoriesResponse },
         tags,
-        body: categoriesBody,
+        body: categoriesRequest,
       },
     },
     async (req) => {
@@ -111,7 +111,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Leagues of a sport or country with their match counts',
         response: { 200: tournamentsResponse },
         tags,
-        body: tournamentsBody,
+        body: tournamentsRequest,
       },
     },
     async (req) => {
@@ -131,7 +131,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Prematch matches of the chosen leagues with their featured odds',
         response: { 200: matchesResponse },
         tags,
-        body: matchesBody,
+        body: matchesRequest,
       },
     },
     async (req, reply) => {
@@ -150,7 +150,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Every market of one prematch match',
         response: { 200: oddsResponse },
         tags,
-        body: oddsBody,
+        body: matchRequest,
       },
     },
     async (req) => oddsCall(catalog, req.body.matchId, req.lang),
@@ -166,7 +166,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Live matches with their featured markets, paged',
         response: { 200: lives3Response },
         tags,
-        body: lives3Body,
+        body: lives3Request,
       },
     },
     async (req, reply) => cached(req, reply, lives3.answer(req.body, await liveContext(req.lang))),
@@ -179,7 +179,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Sports with live matches and their counts',
         response: { 200: liveSportsResponse },
         tags,
-        body: liveSportsBody,
+        body: noFieldsRequest,
       },
     },
     async (req) => {
@@ -195,7 +195,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Every market of one live match',
         response: { 200: liveOddsResponse },
         tags,
-        body: liveOddsBody,
+        body: liveOddsRequest,
       },
     },
     async (req) => liveOddsCall(catalog, req.body.matchid, await liveContext(req.lang)),
@@ -208,7 +208,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Live state of the given matches',
         response: { 200: liveLookupResponse },
         tags,
-        body: liveLookupBody,
+        body: liveLookupRequest,
       },
     },
     async (req) => liveLookupCall(catalog, req.body.favorites, await liveContext(req.lang)),
@@ -223,7 +223,7 @@ export async function registerCatalog(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Results of decided matches, paged',
         response: { 200: resultsResponse },
         tags,
-        body: resultsBody,
+        body: resultsRequest,
       },
     },
     async (req): Promise<ResultsResponse> => {

@@ -1,4 +1,3 @@
-import { callBody } from '@bet/domain/api/fields';
 import {
   type LeagueTableResponse,
   leagueTableResponse,
@@ -7,16 +6,14 @@ import {
   matchEventsResponse,
   matchStatisticsResponse,
 } from '@bet/domain/api/match-stats';
+import { leagueTableRequest, matchRequest } from '@bet/domain/api/sportsbook-requests';
 // Statistics, league tables (the pages statistic_url and points_table_url point at by default) and
 // the events of a match for the tracker, as the simulated feed plays them.
-import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { notFound } from '../../http/errors.ts';
 import { eventsSoFar, headToHead, leagueTable, teamForm } from '../feed/index.ts';
 import type { Catalog } from './catalog-service.ts';
 import { findMatchTeams } from './match-teams.ts';
-
-const id = z.coerce.number().int().min(0).max(2_147_483_647);
 
 export async function registerMatchStats(app: AppInstance, deps: AppDeps, catalog: Catalog): Promise<void> {
   const seed = deps.config.feed.seed;
@@ -29,7 +26,7 @@ export async function registerMatchStats(app: AppInstance, deps: AppDeps, catalo
         summary: 'League table of a tournament',
         response: { 200: leagueTableResponse },
         tags,
-        body: callBody({ tournamentId: id }),
+        body: leagueTableRequest,
       },
     },
     async (req): Promise<LeagueTableResponse> => {
@@ -50,7 +47,7 @@ export async function registerMatchStats(app: AppInstance, deps: AppDeps, catalo
         summary: 'Events of a live match so far, for the tracker',
         response: { 200: matchEventsResponse },
         tags,
-        body: callBody({ matchId: id }),
+        body: matchRequest,
       },
     },
     async (req): Promise<MatchEventsResponse> => {
@@ -68,7 +65,7 @@ export async function registerMatchStats(app: AppInstance, deps: AppDeps, catalo
         summary: 'Form, head-to-head and table of a match',
         response: { 200: matchStatisticsResponse },
         tags,
-        body: callBody({ matchId: id }),
+        body: matchRequest,
       },
     },
     async (req): Promise<MatchStatisticsResponse> => {

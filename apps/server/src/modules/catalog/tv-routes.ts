@@ -2,12 +2,13 @@
 // platform staff's call that sets it.
 import { okAnswer } from '@bet/domain/api/common';
 import { tvListResponse, tvResponse } from '@bet/domain/api/sportsbook';
+import { matchRequest, noFieldsRequest } from '@bet/domain/api/sportsbook-requests';
 import { actorOf } from '../../authz/actor.ts';
 import type { CachedValue } from '../../db/cached-value.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { notFound } from '../../http/errors.ts';
-import { tvBody, tvListBody, tvStreamBody } from './call-schemas.ts';
+import { tvStreamBody } from './call-schemas.ts';
 import type { Catalog } from './catalog-service.ts';
 import { tvStreamOf } from './tv-repo.ts';
 import { setMatchTvStream } from './tv-streams.ts';
@@ -29,7 +30,7 @@ export async function registerTvCalls(
         summary: 'Stream address of a match (signed in)',
         response: { 200: tvResponse },
         tags,
-        body: tvBody,
+        body: matchRequest,
       },
     },
     async (req) => {
@@ -46,7 +47,7 @@ export async function registerTvCalls(
         summary: 'Matches that have a TV stream',
         response: { 200: tvListResponse },
         tags,
-        body: tvListBody,
+        body: noFieldsRequest,
       },
     },
     async () => ({

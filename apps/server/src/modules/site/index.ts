@@ -5,6 +5,8 @@ export { listActiveCurrencies, listActiveLanguages, listCountries } from './refe
 export { registerSite } from './routes.ts';
 export type { CountryRow, CurrencyRow, LanguageRow, SiteRow } from './schema.ts';
 export { seedSiteData } from './seed.ts';
+export { storeSiteLogo } from './site-assets.ts';
 export { invalidateReferenceCache, invalidateSiteCache } from './site-caches.ts';
 export { normalizeHost, SITE_CACHE_TTL_MS, siteContextOf } from './site-directory.ts';
+export { addSiteDomain, listSiteDomains, removeSiteDomain } from './site-domains.ts';
 export { findDefaultSite, loadAllSites, loadSiteSettings, patchSiteSettings } from './sites-repo.ts';

@@ -1,27 +1,26 @@
 import { hostname } from 'node:os';
-import { callBody, text } from '@bet/domain/api/fields';
-import { countryEntry, currencyEntry, languageEntry } from '@bet/domain/api/site';
+import {
+  countriesAnswer,
+  currenciesAnswer,
+  languagesAnswer,
+  referenceListRequest,
+  settingsQuery,
+} from '@bet/domain/api/site';
+import { offeredLanguages } from '@bet/domain/site-languages';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import type { SiteContext } from '../../http/request-context.ts';
+import { registerLogoRoute } from './logo-route.ts';
 import { createReferenceLists } from './reference-lists.ts';
 import { presentSettings } from './settings-response.ts';
 import { trackCaches } from './site-caches.ts';
 import { createSiteDirectory } from './site-directory.ts';
 
-// A host name as browsers give it (IDNs in punycode), optionally with scheme and port.
-const domain = text(300).regex(/^[A-Za-z0-9._\-:[\]/]*$/);
-const settingsQuery = callBody({ domain: domain.optional() });
-// The reference calls take no fields of their own; the spec's client may POST them without a body.
-const referenceCall = callBody({});
+// The spec's client may POST the reference calls without a body.
 const bodyOptional = async (req: FastifyRequest) => {
   req.body ??= {};
 };
-
-const listOf = <T extends z.ZodType>(entry: T) => ({
-  200: z.object({ status: z.literal(true), results: z.array(entry) }),
-});
 
 /** Picks each request's site by host, and answers the settings fetch and the reference lists. */
 export async function registerSite(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -56,18 +55,23 @@ export async function registerSite(app: AppInstance, deps: AppDeps): Promise<voi
   const listCall = <T extends z.ZodType>(
     url: string,
     summary: string,
-    entry: T,
-    load: () => Promise<z.infer<T>[]>,
+    answer: z.ZodObject<{ status: z.ZodLiteral<true>; results: z.ZodArray<T> }>,
+    load: (req: FastifyRequest) => Promise<z.infer<T>[]>,
   ) =>
     app.post(
       url,
       {
         preValidation: bodyOptional,
-        schema: { tags: ['site'], summary, body: referenceCall, response: listOf(entry) },
+        schema: { tags: ['site'], summary, body: referenceListRequest, response: { 200: answer } },
       },
-      async () => ({ status: true as const, results: await load() }),
+      async (req) => ({ status: true as const, results: await load(req) }),
     );
-  listCall('/api/getLanguages', 'Languages offered', languageEntry, lists.languages);
-  listCall('/api/countries', 'Countries, by name', countryEntry, lists.countries);
-  listCall('/api/currencies', 'Currencies offered', currencyEntry, lists.currencies);
+  // The shared list filtered by the request's site: both caches are dropped by a back-office edit.
+  listCall('/api/getLanguages', 'Languages the site offers', languagesAnswer, async (req) => {
+    const offered: ReadonlySet<string> = offeredLanguages(req.site.settings);
+    return (await lists.languages()).filter((language) => offered.has(language.code));
+  });
+  listCall('/api/countries', 'Countries, by name', countriesAnswer, lists.countries);
+  listCall('/api/currencies', 'Currencies offered', currenciesAnswer, lists.currencies);
+  registerLogoRoute(app, deps.database.db);
 }

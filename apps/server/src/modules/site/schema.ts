@@ -1,4 +1,16 @@
-import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LogoType } from '@bet/domain/site-logo';
+import {
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const sites = pgTable('sites', {
   id: serial('id').primaryKey(),
@@ -15,6 +27,26 @@ export const siteDomains = pgTable('site_domains', {
   domain: text('domain').primaryKey(),
   siteId: integer('site_id').notNull(),
 });
+
+// node-postgres answers bytea as a Buffer, PGlite as a Uint8Array: callers always get a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** Files a site's operator uploaded (its logo): one current file per kind, named in URLs by `hash`. */
+export const siteAssets = pgTable(
+  'site_assets',
+  {
+    siteId: integer('site_id').notNull(),
+    kind: text('kind').$type<'logo'>().notNull(),
+    contentType: text('content_type').$type<LogoType>().notNull(),
+    hash: text('hash').notNull(),
+    body: bytea('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.kind] })],
+);
 
 /** Interface languages; `sort` orders the picker and is the id the spec's client reads. */
 export const languages = pgTable('languages', {
@@ -47,6 +79,7 @@ export const currencies = pgTable('currencies', {
 });
 
 export type SiteRow = typeof sites.$inferSelect;
+export type SiteAssetRow = typeof siteAssets.$inferSelect;
 export type LanguageRow = typeof languages.$inferSelect;
 export type CountryRow = typeof countries.$inferSelect;
 export type CurrencyRow = typeof currencies.$inferSelect;

@@ -41,6 +41,8 @@ export const transactionKinds = {
   payout: { service: 1, tr: 'Kupon kazancı', en: 'Coupon winnings' },
   coupon_refund: { service: 1, tr: 'Kupon iadesi', en: 'Coupon refund' },
   coupon_cashout: { service: 1, tr: 'Kupon satışı', en: 'Coupon cash-out' },
+  // A terminal coupon's payout handed out in cash: its credit goes to whoever paid it at the counter.
+  counter_payout: { service: null, tr: 'Kupon kasadan ödendi', en: 'Coupon paid at the counter' },
   // The house's own side of settling many coupons at once: no customer account takes part.
   stakes_settled: { service: 1, tr: 'Sonuçlanan kupon bahisleri', en: 'Stakes of settled coupons' },
   stakes_reopened: { service: 1, tr: 'Yeniden açılan kupon bahisleri', en: 'Stakes of reopened coupons' },

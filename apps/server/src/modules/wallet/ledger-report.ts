@@ -38,11 +38,21 @@ export type LedgerReportQuery = {
   period: 'day' | 'week' | 'month';
 };
 
-/** The figures per branch (keyed by the branch's user id) and per period start (yyyy-mm-dd). */
+/** One branch's figures in one period. */
+export type LedgerCell = LedgerFigures & { branch: number; period: string };
+
+/**
+ * The figures per branch (keyed by the branch's user id), per period start (yyyy-mm-dd), and per
+ * both (a dealer's commission is reckoned period by period).
+ */
 export async function ledgerReport(
   db: Executor,
   query: LedgerReportQuery,
-): Promise<{ branches: Map<number, LedgerFigures>; periods: Map<string, LedgerFigures> }> {
+): Promise<{
+  branches: Map<number, LedgerFigures>;
+  periods: Map<string, LedgerFigures>;
+  cells: LedgerCell[];
+}> {
   const services: ServiceType[] = query.service ? [query.service] : [1, 4, 5];
   const pick = (table: Record<ServiceType, string[]>) => services.flatMap((s) => table[s]);
   // A reversal counts as the kind it reverses, with the opposite sign its postings already carry.
@@ -68,6 +78,7 @@ export async function ledgerReport(
   );
   const branches = new Map<number, LedgerFigures>();
   const periods = new Map<string, LedgerFigures>();
+  const cells: LedgerCell[] = [];
   const add = <K>(map: Map<K, LedgerFigures>, key: K, f: LedgerFigures) => {
     const sum = map.get(key) ?? { stakes: 0, payouts: 0, refunds: 0, coupons: 0 };
     map.set(key, {
@@ -84,10 +95,12 @@ export async function ledgerReport(
       refunds: toSafeInteger(r.refunds),
       coupons: toSafeInteger(r.coupons),
     };
-    add(branches, toSafeInteger(r.branch), figures);
-    add(periods, String(r.period), figures);
+    const cell = { ...figures, branch: toSafeInteger(r.branch), period: String(r.period) };
+    add(branches, cell.branch, figures);
+    add(periods, cell.period, figures);
+    cells.push(cell);
   }
-  return { branches, periods };
+  return { branches, periods, cells };
 }
 
 /** The credit held by the users `u` of a subtree, in one currency, and how many accounts hold it. */

@@ -1,31 +1,12 @@
 import { toMajor } from '@bet/domain';
-import { callBody, text } from '@bet/domain/api/fields';
 import type { Transaction } from '@bet/domain/api/wallet';
-import { transactionsAnswer } from '@bet/domain/api/wallet';
+import { TRANSACTION_PAGE_SIZE, transactionsAnswer, transactionsRequest } from '@bet/domain/api/wallet';
 import { z } from 'zod';
 import { actorOf } from '../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
-import { dayRangeFields, dayRangeOf } from '../../http/day-range.ts';
+import { dayRangeOf } from '../../http/day-range.ts';
 import { transactionLabel } from './kinds.ts';
 import { listTransactions, type TransactionListItem } from './list-transactions.ts';
-
-/** Spec 9: transaction pages hold 50. */
-const PAGE_SIZE = 50;
-
-const wholeNumber = (max: number) =>
-  z.union([z.number(), text(9).regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(0).max(max));
-// 0 or empty means every service.
-const serviceTypeField = z
-  .union([z.number(), z.enum(['', '0', '1', '4', '5']).transform(Number)])
-  .pipe(z.union([z.literal(0), z.literal(1), z.literal(4), z.literal(5)]));
-
-const utrsBody = callBody({
-  ...dayRangeFields,
-  transactionType: z.enum(['a', 'e', '']).optional(),
-  serviceType: serviceTypeField.optional(),
-  order: wholeNumber(1_000_000).optional(),
-  limit: wholeNumber(PAGE_SIZE).pipe(z.number().min(1)).optional(),
-});
 
 const ok = z.literal(true);
 
@@ -48,7 +29,7 @@ export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<v
       schema: {
         summary: 'The player’s transactions, filtered and paged',
         tags: ['wallet'],
-        body: utrsBody,
+        body: transactionsRequest,
         response: {
           200: transactionsAnswer,
         },
@@ -65,7 +46,7 @@ export async function registerWallet(app: AppInstance, deps: AppDeps): Promise<v
         direction: transactionType === 'a' ? 'income' : transactionType === 'e' ? 'expense' : 'all',
         serviceType: serviceType === 0 ? undefined : serviceType,
         offset: order ?? 0,
-        limit: limit ?? PAGE_SIZE,
+        limit: limit ?? TRANSACTION_PAGE_SIZE,
       });
       return {
         status: ok.value,

@@ -1,6 +1,7 @@
 // Coupons as the back office sees them: every coupon of the caller's subtree, filtered like the
 // player's list plus by user, dealer, amount and match.
 import { z } from 'zod';
+import { userRoles } from '../../authz/roles.ts';
 import { callBody, optionalDay, requestId, text } from '../fields.ts';
 import { listAnswer, listFields } from './list.ts';
 
@@ -34,6 +35,8 @@ export const officeCoupon = z.object({
   ticketId: z.string(),
   userId: z.number(),
   username: z.string(),
+  /** The player's kind of account: a terminal's coupons are paid out at the counter. */
+  userRole: z.enum(userRoles),
   dealerName: z.string().nullable(),
   createdAt: z.string(),
   ticketType: z.enum(['TK', 'KK', 'CK', 'SK']),

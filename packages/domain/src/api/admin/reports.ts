@@ -1,5 +1,5 @@
 // The back office's figures: stakes, payouts and GGR from the ledger, per branch of the tree and per
-// period, and the stakes still open.
+// period, the stakes still open, and the dealers' commission on that GGR.
 import { z } from 'zod';
 import { callBody, optionalDay } from '../fields.ts';
 
@@ -28,12 +28,23 @@ export const reportFigures = z.object({
 });
 export type ReportFigures = z.infer<typeof reportFigures>;
 
+/**
+ * A dealer's commission: its rate (basis points, 1250 is 12.50%) on its subtree's GGR, reckoned per
+ * period of the report (day, week or month) on that period's GGR when positive, rounded down to the
+ * minor unit, and summed over the periods. A period the players won earns nothing, and is not set
+ * against the next one.
+ */
+export const reportCommission = z.object({ commissionRate: z.number().int(), commission: z.number().int() });
+
 export const reportRow = reportFigures.extend({
   userId: z.number(),
   username: z.string(),
   role: z.string(),
   /** How many accounts the branch holds (itself included). */
   accounts: z.number().int(),
+  /** The branch's own dealer's; null for a branch of a kind that earns none (a player, a terminal). */
+  commissionRate: z.number().int().nullable(),
+  commission: z.number().int().nullable(),
 });
 export type ReportRow = z.infer<typeof reportRow>;
 
@@ -41,7 +52,13 @@ export const reportAnswer = z.object({
   status: z.literal(true),
   currency: z.string(),
   rows: z.array(reportRow),
-  totals: reportFigures,
+  /** With the commission of the rows' dealers summed. */
+  totals: reportFigures.extend({ commission: z.number().int() }),
+  /**
+   * The report's own dealer (the caller, or the branch opened): its rate on the whole subtree's GGR,
+   * its rows' commissions included (theirs are carved out of it). Null for the site's admin.
+   */
+  dealer: reportCommission.nullable(),
   /** The same totals per period, oldest first: the chart's points. */
   series: z.array(reportFigures.omit({ openStakes: true }).extend({ period: z.string() })),
 });

@@ -1,11 +1,16 @@
 // One user in the back office: its whole record, changing it, its password and its sign-ins.
 import { z } from 'zod';
+import { FULL_RATE } from '../../commission.ts';
 import { PERMISSION_NAMES, type UserLimits } from '../../user-defaults.ts';
 import { callBody, text } from '../fields.ts';
 import { userRow } from './users.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const minor = z.number().int().min(0).max(1_000_000_000_00);
+
+const rateRange = { message: 'commissionRateRange' };
+/** A dealer's commission rate in basis points: 0 to 10000 (0.00% to 100.00%). */
+export const commissionRate = z.number(rateRange).int(rateRange).min(0, rateRange).max(FULL_RATE, rateRange);
 
 /** One coupon kind's limits: amounts in minor units, 0 meaning no limit. */
 export const couponLimitSet = z.object({
@@ -52,6 +57,11 @@ export const userDetail = userRow.extend({
   roleId: z.number().nullable(),
   permissions: productPermissions,
   limits: userLimits,
+  /**
+   * A dealer's commission (basis points) and the most it may be: its parent dealer's rate, or 100%
+   * under the site's admin. Null for kinds of account that earn none.
+   */
+  commission: z.object({ rate: z.number().int(), ceiling: z.number().int() }).nullable(),
   /** Sums of the user's open coupons: what they stake and could pay out. */
   openStakes: z.number().int(),
   openLiability: z.number().int(),
@@ -78,6 +88,8 @@ export const updateUserRequest = callBody({
   roleId: z.number().int().positive().nullable().optional(),
   userLimit: z.number().int().min(0).max(1_000_000).optional(),
   dealerLimit: z.number().int().min(0).max(1_000_000).optional(),
+  /** Dealers, sub-dealers and partners only: never above the parent dealer's, nor below one under it. */
+  commissionRate: commissionRate.optional(),
   permissions: productPermissions.partial().optional(),
   limits: userLimits.optional(),
 });

@@ -81,16 +81,17 @@ export const treeNode = z.object({
 export type TreeNode = z.infer<typeof treeNode>;
 
 export const treeRequest = callBody({
-  /** Whose children to list; the caller's own when missing. */
+  /** Whose children to list; the caller's own when missing (an admin's: its site's top). */
   parentId: z.number().int().positive().optional(),
   /** Names to find anywhere in the subtree: answered with each hit's path from the caller. */
   q: text(50).optional(),
 });
 export const treeAnswer = z.object({
   status: z.literal(true),
-  root: treeNode,
+  /** The node asked for; null for an admin's top, whose nodes are its site's accounts with no parent. */
+  root: treeNode.nullable(),
   nodes: z.array(treeNode),
-  /** For a search: each hit's ancestors from the caller's node down to the hit. */
+  /** For a search: each hit's ancestors from the start (below the node, or the top) down to it. */
   paths: z.array(z.array(treeNode)),
 });
 export type TreeAnswer = z.infer<typeof treeAnswer>;

@@ -1,33 +1,47 @@
 import type { UserDetail } from '@bet/domain/api/admin/user-edit';
-import { COUPON_LIMIT_KINDS, type UserLimits } from '@bet/domain/user-defaults';
+import { formatRate } from '@bet/domain/commission';
+import { COUPON_LIMIT_KINDS } from '@bet/domain/user-defaults';
 import { TextField } from '@bet/ui/text-field.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../../shared/i18n/i18n.ts';
 import { ErrorNotice } from '../../../shared/ui/notice.tsx';
 import { useUpdateUser } from './api/update-user.ts';
-import { type LimitsInput, limitsForm, limitsValuesOf } from './limits-values.ts';
+import {
+  type LimitsInput,
+  type LimitsOutput,
+  limitsChanges,
+  limitsForm,
+  limitsValuesOf,
+} from './limits-values.ts';
 import { SaveBar } from './save-bar.tsx';
 
 const AMOUNTS = ['minStake', 'maxStake', 'maxPay'] as const;
 
 type LimitsFormProps = { user: UserDetail; editable: boolean };
 
-/** The coupon limits: one row per coupon kind, the odds bounds and the bonus; 0 means no limit. */
+/**
+ * The coupon limits: one row per coupon kind, the odds bounds and the bonus; 0 means no limit. A
+ * dealer's commission rate sits first, with the most it may be (its parent dealer's rate).
+ */
 export function LimitsForm({ user, editable }: LimitsFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateUser();
-  const form = useForm<LimitsInput, unknown, UserLimits>({
+  const form = useForm<LimitsInput, unknown, LimitsOutput>({
     resolver: zodResolver(limitsForm),
-    defaultValues: limitsValuesOf(user.limits),
+    defaultValues: limitsValuesOf(user.limits, user.commission?.rate),
   });
   const { errors, isDirty } = form.formState;
   const bad = (invalid: boolean) => (invalid ? t('users.record.limits.invalid') : undefined);
+  const ceiling = user.commission && formatRate(user.commission.ceiling, localeOf(i18n.language));
 
-  const submit = form.handleSubmit((limits) =>
+  const submit = form.handleSubmit((values) =>
     update.mutate(
-      { targetUserId: user.id, limits },
-      { onSuccess: (answer) => form.reset(limitsValuesOf(answer.user.limits)) },
+      { targetUserId: user.id, ...limitsChanges(values, user.commission) },
+      {
+        onSuccess: (answer) => form.reset(limitsValuesOf(answer.user.limits, answer.user.commission?.rate)),
+      },
     ),
   );
 
@@ -36,6 +50,17 @@ export function LimitsForm({ user, editable }: LimitsFormProps) {
       <p className="muted form-lead">{t('users.record.limits.lead', { currency: user.currency })}</p>
       <fieldset className="record-fieldset" disabled={!editable}>
         <legend className="visually-hidden">{t('users.record.tabs.limits')}</legend>
+        {ceiling && (
+          <div className="form-grid">
+            <TextField
+              label={t('users.record.limits.commissionRate')}
+              inputMode="decimal"
+              hint={t('users.record.limits.commissionHint', { max: ceiling })}
+              error={errors.commissionRate ? t('users.record.limits.commissionInvalid') : undefined}
+              {...form.register('commissionRate')}
+            />
+          </div>
+        )}
         <div className="limits-scroll">
           <table className="limits-grid">
             <thead>

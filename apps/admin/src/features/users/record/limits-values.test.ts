@@ -1,6 +1,6 @@
 import { defaultLimits } from '@bet/domain/user-defaults';
 import { describe, expect, it } from 'vitest';
-import { limitsForm, limitsValuesOf } from './limits-values.ts';
+import { limitsChanges, limitsForm, limitsValuesOf, rateText, typedRate } from './limits-values.ts';
 
 describe('the limits form', () => {
   it('shows amounts in major units and odds as decimals', () => {
@@ -21,7 +21,7 @@ describe('the limits form', () => {
     const limits = defaultLimits();
     limits.minOddsCoupon.limit = 1250;
     limits.bonusJson = { bonusPercent: 7.5, bonusTipCount: 4, bonusOdds: 1200 };
-    expect(limitsForm.parse(limitsValuesOf(limits))).toEqual(limits);
+    expect(limitsForm.parse(limitsValuesOf(limits))).toEqual({ ...limits, commissionRate: 0 });
   });
 
   it('takes typed decimals with a comma and 0 for no limit', () => {
@@ -44,5 +44,45 @@ describe('the limits form', () => {
     expect(issues).toContain('combine.maxStake');
     const rules = limitsForm.safeParse({ ...limitsValuesOf(defaultLimits()), system: values.system });
     expect(rules.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['system.minTip']);
+  });
+});
+
+describe('the commission rate', () => {
+  it.each([
+    ['12.5', 1250],
+    ['12,50', 1250],
+    ['0.01', 1],
+    ['100', 10_000],
+    [' 7 ', 700],
+    ['0', 0],
+  ])('reads %s%% as %i basis points', (text, rate) => {
+    expect(typedRate(text)).toBe(rate);
+  });
+
+  it.each(['12.345', '-1', '1e2', '', 'abc', '1000'])('cannot read %s', (text) => {
+    expect(typedRate(text)).toBeNull();
+  });
+
+  it('shows a rate as it reads back', () => {
+    for (const rate of [0, 1, 1250, 333, 10_000]) expect(typedRate(rateText(rate))).toBe(rate);
+  });
+
+  it('marks a rate above 100% or with three decimals', () => {
+    const values = limitsValuesOf(defaultLimits(), 1000);
+    for (const bad of ['100.01', '12.345']) {
+      const issues = limitsForm.safeParse({ ...values, commissionRate: bad }).error?.issues;
+      expect(issues?.map((issue) => issue.path.join('.'))).toEqual(['commissionRate']);
+    }
+  });
+
+  it('sends the rate only for a dealer, and only when it changed', () => {
+    const limits = defaultLimits();
+    const values = limitsForm.parse(limitsValuesOf(limits, 1000));
+    expect(limitsChanges(values, { rate: 1000, ceiling: 2000 })).toEqual({ limits });
+    expect(limitsChanges({ ...values, commissionRate: 1500 }, { rate: 1000, ceiling: 2000 })).toEqual({
+      limits,
+      commissionRate: 1500,
+    });
+    expect(limitsChanges({ ...values, commissionRate: 1500 }, null)).toEqual({ limits });
   });
 });

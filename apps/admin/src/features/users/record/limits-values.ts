@@ -1,4 +1,9 @@
-import { userLimits } from '@bet/domain/api/admin/user-edit';
+import {
+  commissionRate,
+  type UpdateUserRequest,
+  type UserDetail,
+  userLimits,
+} from '@bet/domain/api/admin/user-edit';
 import { COUPON_LIMIT_KINDS, type CouponLimitSet, type UserLimits } from '@bet/domain/user-defaults';
 import { z } from 'zod';
 import {
@@ -26,6 +31,16 @@ const typedPercent = (text: string) => {
   return PERCENT.test(value) ? Number(value) : null;
 };
 
+const RATE = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
+/** A percentage with at most two decimals (12,5) in basis points (1250), read as text, never as a float. */
+export function typedRate(text: string): number | null {
+  const match = RATE.exec(text.trim().replace(',', '.'));
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+}
+
+/** Basis points as the percentage a staff member types (1250 → "12.5"). */
+export const rateText = (rate: number): string => String(rate / 100);
+
 const amount = typed(typedMinor);
 const odds = typed(typedThousandths);
 const whole = typed(typedWhole);
@@ -39,8 +54,9 @@ const kindForm = z.object({
 });
 
 /**
- * The limits as a staff member types them (amounts in major units, odds as decimals), read into the
- * record's units and then checked by the record's own rules, at the same field paths.
+ * The limits as a staff member types them (amounts in major units, odds as decimals), with a dealer's
+ * commission rate (a percentage), read into the record's units and then checked by the record's own
+ * rules, at the same field paths.
  */
 export const limitsForm = z
   .object({
@@ -52,9 +68,11 @@ export const limitsForm = z
     minOddsCoupon: z.object({ limit: odds }),
     maxOddsCoupon: z.object({ limit: odds }),
     bonusJson: z.object({ bonusPercent: typed(typedPercent), bonusTipCount: whole, bonusOdds: odds }),
+    commissionRate: typed(typedRate),
   })
-  .pipe(userLimits);
+  .pipe(userLimits.extend({ commissionRate }));
 export type LimitsInput = z.input<typeof limitsForm>;
+export type LimitsOutput = z.output<typeof limitsForm>;
 
 const kindValues = (set: CouponLimitSet) => ({
   minTip: String(set.minTip),
@@ -64,8 +82,8 @@ const kindValues = (set: CouponLimitSet) => ({
   status: set.status === 1,
 });
 
-/** The form's values for a user's limits. */
-export function limitsValuesOf(limits: UserLimits): LimitsInput {
+/** The form's values for a user's limits and commission rate (0 for a kind that earns none). */
+export function limitsValuesOf(limits: UserLimits, commissionRate = 0): LimitsInput {
   const [single, combine, multiple, live, system] = COUPON_LIMIT_KINDS.map((kind) =>
     kindValues(limits[kind]),
   );
@@ -83,5 +101,14 @@ export function limitsValuesOf(limits: UserLimits): LimitsInput {
       bonusTipCount: String(limits.bonusJson.bonusTipCount),
       bonusOdds: thousandthsText(limits.bonusJson.bonusOdds),
     },
+    commissionRate: rateText(commissionRate),
   };
+}
+
+/** The admin/updateUser fields of a save: the limits, and the rate only for a dealer and when it changed. */
+export function limitsChanges(
+  { commissionRate: rate, ...limits }: LimitsOutput,
+  commission: UserDetail['commission'],
+): Pick<UpdateUserRequest, 'limits' | 'commissionRate'> {
+  return commission && rate !== commission.rate ? { limits, commissionRate: rate } : { limits };
 }

@@ -15,10 +15,11 @@ import { PasswordForm } from './password-form.tsx';
 import { ProductsForm } from './products-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SignInsTable } from './sign-ins-table.tsx';
+import { TransactionsTable } from './transactions-table.tsx';
 import { UserSummary } from './user-summary.tsx';
 import './user-record.css';
 
-const TABS = ['profile', 'products', 'limits', 'password', 'signIns', 'coupons'] as const;
+const TABS = ['profile', 'products', 'limits', 'password', 'transactions', 'signIns', 'coupons'] as const;
 type RecordTab = (typeof TABS)[number];
 
 type UserPageProps = {
@@ -77,6 +78,7 @@ function UserRecord({ userId, renderCoupons }: UserPageProps & { userId: number 
             {tab === 'products' && <ProductsForm user={user} editable={editable} />}
             {tab === 'limits' && <LimitsForm user={user} editable={editable} />}
             {tab === 'password' && <PasswordForm userId={user.id} />}
+            {tab === 'transactions' && <TransactionsTable userId={user.id} currency={user.currency} />}
             {tab === 'signIns' && <SignInsTable userId={user.id} />}
             {tab === 'coupons' && renderCoupons?.(user.username)}
           </div>

@@ -2,7 +2,7 @@
 // not started, within the site's cancellation window, gets its stake back and status -2.
 
 import { type MessageKey, toMajor, translate } from '@bet/domain';
-import type { CancelCouponResponse } from '@bet/domain/api/betting';
+import type { CancelCouponResponse } from '@bet/domain/api/cashout';
 import type { Executor } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import type { CatalogStore } from '../../catalog/index.ts';

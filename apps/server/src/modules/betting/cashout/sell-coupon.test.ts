@@ -1,4 +1,6 @@
 import type { CouponDetailResponse, SellOffer } from '@bet/domain/api/betting';
+import { defaultPermissions } from '@bet/domain/authz/roles';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type SignedInUser,
@@ -10,7 +12,9 @@ import {
 } from '../../../test/betting-app.ts';
 import { couponById, couponTransactions, creditOf } from '../../../test/betting-checks.ts';
 import { testDatabaseKinds } from '../../../test/databases.ts';
+import { buildUser } from '../../../test/factories.ts';
 import { call } from '../../../test/http.ts';
+import { insertRole } from '../../account/index.ts';
 import type { CatalogMatch } from '../../catalog/index.ts';
 import type { FeedMarket } from '../../feed/index.ts';
 import { currentPick } from '../test-coupons.ts';
@@ -138,6 +142,47 @@ describe.each(testDatabaseKinds)('selling a coupon on %s', (kind) => {
     );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ key: 'couponNotFound' });
+  });
+
+  it('refuses to sell for a player whose dealer does not allow selling, until it does', async () => {
+    const db = t.database.db;
+    const dealer = await buildUser(db, { role: 'dealer' });
+    const noSelling = await insertRole(
+      db,
+      dealer.siteId,
+      {
+        name: 'Dealer without selling',
+        kind: 'dealer',
+        permissions: defaultPermissions.dealer.filter((p) => p !== 'coupons.allowSelling'),
+      },
+      t.clock.now(),
+    );
+    await db.execute(sql`update users set role_id = ${noSelling.id} where id = ${dealer.id}`);
+    const customer = await signedInUser(t, 100_00, { parentId: dealer.id });
+    const coupon = await writeCoupon(t, customer.id, { picks: [currentPick(match(10))], ticketStake: 5_00 });
+    const detail = await call(t.app, 'couponDetail', { ticketId: coupon.ticketId }, customer);
+    expect((detail.json() as CouponDetailResponse).sellType).toMatchObject({
+      status: 0,
+      msg: 'Bayiniz kupon satışına izin vermiyor',
+    });
+    const before = await creditOf(t, customer.id);
+    const refused = await call(
+      t.app,
+      'sellCoupon',
+      { reqId: 'no-selling-1', ticketId: coupon.ticketId, sellok: 1 },
+      customer,
+    );
+    expect(refused.json()).toMatchObject({ key: 'dealerNoSellCoupon' });
+    expect(await creditOf(t, customer.id)).toBe(before);
+
+    await db.execute(sql`update users set role_id = null where id = ${dealer.id}`);
+    const sold = await call(
+      t.app,
+      'sellCoupon',
+      { reqId: 'no-selling-2', ticketId: coupon.ticketId, sellok: 1 },
+      customer,
+    );
+    expect(sold.json()).toMatchObject({ status: true });
   });
 
   it("sells on the spec's payload (ticketId, sellok 1): at the current price, once", async () => {

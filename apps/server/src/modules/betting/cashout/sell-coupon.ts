@@ -2,10 +2,11 @@
 // request id. A price that moved since the player saw it is offered again and nothing changes.
 
 import { isMessageKey, toMajor, translate } from '@bet/domain';
-import type { SellCouponResponse } from '@bet/domain/api/betting';
+import type { SellCouponResponse } from '@bet/domain/api/cashout';
 import { amountParam } from '@bet/domain/betting/params';
 import type { Executor } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
+import { sellingAllowedFor } from '../../account/index.ts';
 import type { CatalogStore } from '../../catalog/index.ts';
 import { withIdempotency } from '../../wallet/index.ts';
 import { findCouponView } from '../coupons/coupon-queries.ts';
@@ -26,6 +27,16 @@ export type SellCouponCommand = {
   cashoutMarginPercent: number;
 };
 
+/** The sale's market: the catalogue and clock, and whether the player's dealer allows selling. */
+const marketOf = async (db: Executor, store: CatalogStore, c: SaleAsk) => ({
+  store,
+  now: c.now,
+  cashoutMarginPercent: c.cashoutMarginPercent,
+  sellingAllowed: await sellingAllowedFor(db, c.userId),
+});
+
+type SaleAsk = Omit<SellCouponCommand, 'requestId' | 'winPrice'>;
+
 /** The offer as a refusal that carries it, so the client can show the new price. */
 function offerRefusal(quote: SellQuote, lang: string): AppError {
   const sellType = presentOffer(quote, lang);
@@ -36,14 +47,10 @@ function offerRefusal(quote: SellQuote, lang: string): AppError {
 }
 
 /** The offer without selling (sellok 0): the confirmation question with the price, or why not. */
-export async function askSale(
-  db: Executor,
-  store: CatalogStore,
-  c: Omit<SellCouponCommand, 'requestId' | 'winPrice'>,
-): Promise<SellCouponResponse> {
+export async function askSale(db: Executor, store: CatalogStore, c: SaleAsk): Promise<SellCouponResponse> {
   const view = await findCouponView(db, c.ticketRef, { byNumber: true, ownerId: c.userId });
   if (!view) throw notFound('couponNotFound');
-  const quote = quoteSale(view, { store, now: c.now, cashoutMarginPercent: c.cashoutMarginPercent });
+  const quote = quoteSale(view, await marketOf(db, store, c));
   const sellType = presentOffer(quote, c.lang);
   const msg =
     quote.key === null
@@ -74,7 +81,7 @@ export function sellCoupon(
       forUpdate: true,
     });
     if (!view) throw notFound('couponNotFound');
-    const quote = quoteSale(view, { store, now: c.now, cashoutMarginPercent: c.cashoutMarginPercent });
+    const quote = quoteSale(view, await marketOf(tx, store, c));
     if (quote.key !== null || (c.winPrice !== null && quote.price !== c.winPrice)) {
       throw offerRefusal(quote, c.lang);
     }

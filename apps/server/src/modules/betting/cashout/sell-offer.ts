@@ -29,14 +29,23 @@ function pickNow(pick: PickRow, store: CatalogStore, now: Date): PickNow {
   return { ...base, started, suspended, currentOdds: outcome?.odds ?? 0 };
 }
 
-/** What pricing a sale reads besides the coupon: the live catalogue, the clock and the site's margin. */
-export type SaleMarket = { store: CatalogStore; now: Date; cashoutMarginPercent: number };
+/**
+ * What pricing a sale reads besides the coupon: the live catalogue, the clock, the site's margin,
+ * and whether the player's dealer lets its players sell.
+ */
+export type SaleMarket = {
+  store: CatalogStore;
+  now: Date;
+  cashoutMarginPercent: number;
+  sellingAllowed: boolean;
+};
 
 /** The coupon's sale price now, or why it cannot be sold. */
 export function quoteSale({ coupon, picks }: CouponView, market: SaleMarket): SellQuote {
   const { store, now } = market;
   // A live coupon still waiting out its delay is not a bet yet.
   if (coupon.phase !== 'accepted') return { price: 0, key: 'sellNoEligibleCoupon' };
+  if (!market.sellingAllowed) return { price: 0, key: 'dealerNoSellCoupon' };
   const current = picks.map((p) => pickNow(p, store, now));
   const eligibility = sellEligibility({
     status: coupon.status as CouponStatus,

@@ -4,10 +4,10 @@ import type { CouponDetailResponse } from '@bet/domain/api/betting';
 import type { Executor } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Catalog } from '../../catalog/index.ts';
-import { offerOf, type PresentContext, presentDetail, presentMatchRows } from './coupon-presenter.ts';
+import { offerOf, presentDetail, presentMatchRows, type Viewing } from './coupon-presenter.ts';
 import { findCouponView, presentContextFor } from './coupon-queries.ts';
 
-export type DetailCaller = Pick<PresentContext, 'lang' | 'now' | 'cancelMinutes' | 'cashoutMarginPercent'> & {
+export type DetailCaller = Viewing & {
   /** null for a visitor. */
   userId: number | null;
 };

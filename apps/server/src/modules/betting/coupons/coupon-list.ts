@@ -1,12 +1,12 @@
 // ucps: the player's coupons (spec 001 sections 2 and 7: Coupon list, the waiting badge with status
 // 0 and limit 10, the cashout page with only sellable coupons).
-import type { CouponListResponse } from '@bet/domain/api/betting';
+import type { CouponListQuery, CouponListResponse } from '@bet/domain/api/betting';
 import type { CouponStatus } from '@bet/domain/betting/types';
 import type { Executor } from '../../../db/client.ts';
 import { dayRangeOf } from '../../../http/day-range.ts';
 import type { Catalog } from '../../catalog/index.ts';
 import { quoteSale } from '../cashout/sell-offer.ts';
-import { type PresentContext, presentListItem } from './coupon-presenter.ts';
+import { presentListItem, type Viewing } from './coupon-presenter.ts';
 import {
   type CouponListFilter,
   type CouponView,
@@ -15,20 +15,21 @@ import {
   presentContextFor,
   withPicks,
 } from './coupon-queries.ts';
-import { DEFAULT_LIST_LIMIT, type UcpsInput } from './coupon-schemas.ts';
 
 const DAY_MS = 86_400_000;
+/** Spec 001 section 9: the list request's default size. */
+const DEFAULT_LIST_LIMIT = 20;
 /** Open coupons priced at a time while counting the sellable ones (memory stays bounded). */
 export const SELLABLE_BATCH = 200;
 
-export type ListCaller = Pick<PresentContext, 'lang' | 'now' | 'cancelMinutes' | 'cashoutMarginPercent'> & {
+export type ListCaller = Viewing & {
   userId: number;
   /** The site's coupons_day: the history shown when no start date is given. */
   historyDays: number;
 };
 
 /** The window [from, to) of the given days, read in the player's zone; to excludes nothing when absent. */
-function window(input: UcpsInput, caller: ListCaller): { from: Date; to?: Date } {
+function window(input: CouponListQuery, caller: ListCaller): { from: Date; to?: Date } {
   const { from, to } = dayRangeOf(input);
   return {
     from: from ?? new Date(caller.now.getTime() - caller.historyDays * DAY_MS),
@@ -63,7 +64,7 @@ async function sellablePage(
 export async function listCouponsCall(
   db: Executor,
   catalog: Catalog,
-  input: UcpsInput,
+  input: CouponListQuery,
   caller: ListCaller,
 ): Promise<CouponListResponse> {
   const filter: CouponListFilter = {

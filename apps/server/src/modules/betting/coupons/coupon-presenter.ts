@@ -35,7 +35,15 @@ export type PresentContext = {
   cancelMinutes: number;
   /** The site's cashout_margin_percent. */
   cashoutMarginPercent: number;
+  /** Whether the caller's dealer lets it sell: the offers shown are for the caller's own coupons. */
+  sellingAllowed: boolean;
 };
+
+/** What every view of a coupon reads from its request, besides names and matches. */
+export type Viewing = Pick<
+  PresentContext,
+  'lang' | 'now' | 'cancelMinutes' | 'cashoutMarginPercent' | 'sellingAllowed'
+>;
 
 const flag = (b: boolean): Flag => (b ? 1 : 0);
 const marketLang = (lang: string) => (lang === 'tr' ? 'tr' : 'en');

@@ -9,7 +9,7 @@ import type { Executor } from '../../../db/client.ts';
 import type { Catalog } from '../../catalog/index.ts';
 import { findMatchRecords } from '../../catalog/index.ts';
 import { couponPicks, coupons } from '../schema.ts';
-import type { PresentContext } from './coupon-presenter.ts';
+import type { PresentContext, Viewing } from './coupon-presenter.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type PickRow = typeof couponPicks.$inferSelect;
@@ -220,7 +220,7 @@ export async function presentContextFor(
   db: Executor,
   catalog: Catalog,
   views: readonly CouponView[],
-  base: Pick<PresentContext, 'lang' | 'now' | 'cancelMinutes' | 'cashoutMarginPercent'>,
+  base: Viewing,
 ): Promise<PresentContext> {
   return {
     ...base,

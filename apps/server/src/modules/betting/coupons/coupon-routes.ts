@@ -1,12 +1,23 @@
 import {
-  cancelCouponResponse,
+  couponDetailRequest,
   couponDetailResponse,
+  couponListRequest,
   couponListResponse,
-  sellCouponResponse,
+  printerParams,
+  printerQuery,
+  shareCouponRequest,
   shareCouponResponse,
+  shortcodeRequest,
   shortcodeResponse,
+  ticketDetailRequest,
   ticketDetailResponse,
 } from '@bet/domain/api/betting';
+import {
+  cancelCouponRequest,
+  cancelCouponResponse,
+  sellCouponRequest,
+  sellCouponResponse,
+} from '@bet/domain/api/cashout';
 // The coupon calls after placement (spec 001 section 7): ucps, couponDetail, shareCoupon,
 // ticketDetail, sellCoupon, couponCanceled, shortcode and the printer page.
 
@@ -14,23 +25,14 @@ import { DEFAULT_TIME_ZONE } from '@bet/domain/time-zone';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../../authz/actor.ts';
 import type { AppDeps, AppInstance } from '../../../http/app-instance.ts';
+import { sellingAllowedFor } from '../../account/index.ts';
 import type { Catalog } from '../../catalog/index.ts';
 import { amountFromApi } from '../../wallet/index.ts';
 import { cancelCoupon } from '../cashout/cancel-coupon.ts';
 import { askSale, sellCoupon } from '../cashout/sell-coupon.ts';
 import { couponDetailCall } from './coupon-detail.ts';
 import { listCouponsCall } from './coupon-list.ts';
-import {
-  cancelCouponBody,
-  couponDetailBody,
-  printerParams,
-  printerQuery,
-  sellCouponBody,
-  shareCouponBody,
-  shortcodeBody,
-  ticketDetailBody,
-  ucpsBody,
-} from './coupon-schemas.ts';
+import type { Viewing } from './coupon-presenter.ts';
 import { printerPage } from './printer-page.ts';
 import { shareCouponCall } from './share-coupon.ts';
 import { shortcodeCall } from './shortcode.ts';
@@ -40,11 +42,12 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
   const { db } = deps.database;
   const tags = ['coupons'];
   /** What every view of a coupon reads besides the coupon. */
-  const viewing = (req: FastifyRequest) => ({
+  const viewing = async (req: FastifyRequest): Promise<Viewing> => ({
     lang: req.lang,
     now: deps.now(),
     cancelMinutes: req.site.settings.coupon_cancel_minutes,
     cashoutMarginPercent: req.site.settings.cashout_margin_percent,
+    sellingAllowed: req.actor ? await sellingAllowedFor(db, req.actor.userId) : false,
   });
 
   app.post(
@@ -54,13 +57,13 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'The player’s coupons, filtered and paged',
         response: { 200: couponListResponse },
         tags,
-        body: ucpsBody,
+        body: couponListRequest,
       },
       config: { access: 'signedIn' },
     },
     async (req) =>
       listCouponsCall(db, catalog, req.body, {
-        ...viewing(req),
+        ...(await viewing(req)),
         userId: actorOf(req).userId,
         historyDays: req.site.settings.coupons_day,
       }),
@@ -73,12 +76,12 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'A coupon with its picks',
         response: { 200: couponDetailResponse },
         tags,
-        body: couponDetailBody,
+        body: couponDetailRequest,
       },
     },
     async (req) =>
       couponDetailCall(db, catalog, req.body.ticketId ?? req.body.id ?? '', {
-        ...viewing(req),
+        ...(await viewing(req)),
         userId: req.actor?.userId ?? null,
       }),
   );
@@ -90,10 +93,10 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Picks of a shared coupon, to play it again',
         response: { 200: shareCouponResponse },
         tags,
-        body: shareCouponBody,
+        body: shareCouponRequest,
       },
     },
-    async (req) => shareCouponCall(db, catalog, req.body.couponId, viewing(req)),
+    async (req) => shareCouponCall(db, catalog, req.body.couponId, await viewing(req)),
   );
 
   app.post(
@@ -103,12 +106,12 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Match rows of a coupon, for its owner or a dealer above',
         response: { 200: ticketDetailResponse },
         tags,
-        body: ticketDetailBody,
+        body: ticketDetailRequest,
       },
       config: { access: 'signedIn' },
     },
     async (req) => {
-      return ticketDetailCall(db, catalog, actorOf(req), req.body.ticketId, viewing(req));
+      return ticketDetailCall(db, catalog, actorOf(req), req.body.ticketId, await viewing(req));
     },
   );
 
@@ -119,7 +122,7 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Ask the cash-out price of a coupon, or sell it',
         response: { 200: sellCouponResponse },
         tags,
-        body: sellCouponBody,
+        body: sellCouponRequest,
       },
       config: { access: 'signedIn' },
     },
@@ -149,7 +152,7 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'Cancel a coupon within the cancel window',
         response: { 200: cancelCouponResponse },
         tags,
-        body: cancelCouponBody,
+        body: cancelCouponRequest,
       },
       config: { access: 'signedIn' },
     },
@@ -171,7 +174,7 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
         summary: 'The pick a short code stands for',
         response: { 200: shortcodeResponse },
         tags,
-        body: shortcodeBody,
+        body: shortcodeRequest,
       },
     },
     async (req) => shortcodeCall(catalog, req.body.code, req.lang),
@@ -190,7 +193,7 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
     },
     async (req, reply) => {
       const html = await printerPage(db, catalog, req.params.couponId, {
-        ...viewing(req),
+        ...(await viewing(req)),
         userId: actorOf(req).userId,
         lang: req.params.lang,
         timeZone: req.query.timezone ?? DEFAULT_TIME_ZONE,

@@ -11,7 +11,7 @@ import type { Executor } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import { siteText } from '../../../http/site-words.ts';
 import type { Catalog } from '../../catalog/index.ts';
-import { type PresentContext, presentDetail, presentMatchRows } from './coupon-presenter.ts';
+import { presentDetail, presentMatchRows, type Viewing } from './coupon-presenter.ts';
 import { findCouponView, presentContextFor } from './coupon-queries.ts';
 
 // The receipt's words, as the site's coupon pages write them (coupons area of its catalogues).
@@ -73,7 +73,7 @@ td:last-child,th:last-child{padding-right:0}
 .picks td:nth-child(n+3),.picks th:nth-child(n+3){white-space:nowrap;text-align:right}
 .sum td:last-child{text-align:right}`;
 
-export type PrinterCaller = Pick<PresentContext, 'now' | 'cancelMinutes' | 'cashoutMarginPercent'> & {
+export type PrinterCaller = Omit<Viewing, 'lang'> & {
   userId: number;
   lang: LanguageCode;
   timeZone: string;

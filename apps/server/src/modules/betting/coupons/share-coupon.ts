@@ -4,7 +4,7 @@ import type { ShareCouponResponse } from '@bet/domain/api/betting';
 import type { Executor } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Catalog } from '../../catalog/index.ts';
-import { type PresentContext, presentShared } from './coupon-presenter.ts';
+import { presentShared, type Viewing } from './coupon-presenter.ts';
 import { findCouponView, presentContextFor } from './coupon-queries.ts';
 
 /** By the unguessable ticket id only: coupon numbers are sequential. */
@@ -12,7 +12,7 @@ export async function shareCouponCall(
   db: Executor,
   catalog: Catalog,
   ticketId: string,
-  base: Pick<PresentContext, 'lang' | 'now' | 'cancelMinutes' | 'cashoutMarginPercent'>,
+  base: Viewing,
 ): Promise<ShareCouponResponse> {
   const view = await findCouponView(db, ticketId, { byNumber: false });
   if (!view) throw notFound('couponNotFound');

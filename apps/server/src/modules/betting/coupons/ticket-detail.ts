@@ -7,10 +7,10 @@ import type { Executor } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import { findUserById, userResource } from '../../account/index.ts';
 import type { Catalog } from '../../catalog/index.ts';
-import { type PresentContext, presentMatchRows } from './coupon-presenter.ts';
+import { presentMatchRows, type Viewing } from './coupon-presenter.ts';
 import { findCouponView, presentContextFor } from './coupon-queries.ts';
 
-export type TicketViewing = Pick<PresentContext, 'lang' | 'now' | 'cancelMinutes' | 'cashoutMarginPercent'>;
+export type TicketViewing = Viewing;
 
 export async function ticketDetailCall(
   db: Executor,

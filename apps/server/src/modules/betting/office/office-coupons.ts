@@ -2,6 +2,7 @@
 // betting_office_coupons joins the users table (the account module's) to scope and name the players:
 // one statement, where asking the account module for a subtree's ids could mean 100,000 of them.
 import type { OfficeCoupon } from '@bet/domain/api/admin/coupons';
+import type { UserRole } from '@bet/domain/authz/roles';
 import type { CouponStatus, TicketType } from '@bet/domain/betting/types';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
@@ -72,7 +73,7 @@ export async function listOfficeCoupons(
   const where = conditions(query);
   const dir = query.dir === 'asc' ? sql`asc` : sql`desc`;
   const page = await db.execute(sql`
-    select coupons.id, coupons.ticket_id, coupons.user_id, u.username, p.username as dealer_name,
+    select coupons.id, coupons.ticket_id, coupons.user_id, u.username, u.role as user_role, p.username as dealer_name,
       coupons.created_at, coupons.ticket_type, coupons.is_live,
       (select count(*) from coupon_picks tp where tp.coupon_id = coupons.id) as picks,
       coupons.currency, coupons.total_stake, coupons.total_odds, coupons.max_pay, coupons.income,
@@ -94,6 +95,7 @@ export async function listOfficeCoupons(
       ticketId: String(r.ticket_id),
       userId: toSafeInteger(r.user_id),
       username: String(r.username),
+      userRole: r.user_role as UserRole,
       dealerName: r.dealer_name == null ? null : String(r.dealer_name),
       createdAt: asIso(r.created_at),
       ticketType: r.ticket_type as TicketType,

@@ -3,7 +3,7 @@
 // player saw), then through the slip rules with the player's limits, credit and stake type.
 
 import { isMessageKey, type MessageKey } from '@bet/domain';
-import type { ChangedOdd } from '@bet/domain/api/placement';
+import type { ChangedOdd, CouponTip } from '@bet/domain/api/placement';
 import { isUsableOdd } from '@bet/domain/betting/slip-picks';
 import { summarizeSlip } from '@bet/domain/betting/slip-summary';
 import type { CouponSettings, Pick as SlipPick, SlipProblem, SlipSummary } from '@bet/domain/betting/types';
@@ -15,7 +15,7 @@ import { DEFAULT_OUTCOME_LIMITS } from '@bet/domain/sportsbook/outcome-limits';
 import type { MessageParams } from '../../../http/errors.ts';
 import type { CatalogMatch, CatalogStore } from '../../catalog/index.ts';
 import { matchSuspended } from '../../catalog/index.ts';
-import type { CouponTipInput, CreateCouponInput } from './placement-schemas.ts';
+import type { CreateCouponInput } from './placement-schemas.ts';
 import type { PlacingUser } from './placing-user.ts';
 
 /** Why a coupon was not placed, in message keys (the presenter translates). */
@@ -76,7 +76,7 @@ export const changedOdd = (ref: OutcomeRef, now: OutcomeNow): ChangedOdd => ({
 /** A pick as accepted: its odds now, and for a live pick the minute and score it was taken at. */
 export type AcceptedPick = SlipPick & { takenMinute: string; takenScore: string };
 
-function acceptedPick(tip: CouponTipInput, odds: number, match: CatalogMatch): AcceptedPick {
+function acceptedPick(tip: CouponTip, odds: number, match: CatalogMatch): AcceptedPick {
   const live = tip.ttype === 'L';
   const { state } = match;
   const clock = {
@@ -107,7 +107,7 @@ function acceptedPick(tip: CouponTipInput, odds: number, match: CatalogMatch): A
  */
 export function checkTips(
   store: CatalogStore,
-  tips: readonly CouponTipInput[],
+  tips: readonly CouponTip[],
   oddChangeOk: 0 | 1,
   now: Date,
 ): AcceptedPick[] {

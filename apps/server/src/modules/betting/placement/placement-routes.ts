@@ -1,4 +1,4 @@
-import { createCouponResponse } from '@bet/domain/api/placement';
+import { couponHoldRequest, createCouponResponse } from '@bet/domain/api/placement';
 // createCoupon and couponHold (spec 001 section 7): session, payload, the placeCoupon command or the
 // hold's state, and the answer. Live holds are decided by this instance's watcher (see live-holds.ts).
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +9,7 @@ import { getBalance } from '../../wallet/index.ts';
 import { createLiveHolds, type LiveHolds } from '../holds/live-holds.ts';
 import { createCouponPlacer } from './place-coupon.ts';
 import { notSignedIn, presentHold, presentPlacement } from './placement-presenter.ts';
-import { couponHoldBody, createCouponBody } from './placement-schemas.ts';
+import { createCouponBody } from './placement-schemas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +70,7 @@ export async function registerPlacement(app: AppInstance, deps: AppDeps, catalog
       schema: {
         summary: 'State of a live coupon held for its delay',
         tags: ['betting'],
-        body: couponHoldBody,
+        body: couponHoldRequest,
         response: { 200: createCouponResponse },
       },
       config: { rateLimit: couponRateLimit },

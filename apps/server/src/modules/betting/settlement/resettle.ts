@@ -20,7 +20,10 @@ export type ResettleReport = {
   reopened: number;
   /** Decided coupons whose decision was taken back (their payout reversed, their stake returned). */
   reversed: number;
-  /** Decided coupons left as they were: the player no longer holds what the reversal takes back. */
+  /**
+   * Decided coupons left as they were: the player no longer holds what the reversal takes back, or
+   * the counter has paid the coupon out.
+   */
   blocked: number[];
   settle: SettleReport;
 };
@@ -65,7 +68,7 @@ async function couponsHolding(db: Executor, matchId: number, selections: readonl
 /**
  * Takes back a decided coupon's standing decision transactions; answers how much of its stake their
  * reversal puts back into the stakes account (none when a settlement batch moved the stake), or
- * null when a reversal is refused for credit.
+ * null when a reversal is refused for credit or the counter has paid the coupon out.
  */
 async function reverseDecision(
   tx: Executor,
@@ -73,6 +76,8 @@ async function reverseDecision(
   matchId: number,
   at: Date,
 ): Promise<number | null> {
+  // Cash the counter handed out stays handed out: such a coupon is marked unpaid before it reopens.
+  if ((await standingTransactions(tx, `coupon:${couponId}`, ['counter_payout'])).length > 0) return null;
   const decisions = await standingTransactions(tx, `coupon:${couponId}`, ['payout', 'coupon_refund']);
   try {
     await tx.transaction(async (sp) => {

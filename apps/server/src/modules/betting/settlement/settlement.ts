@@ -6,6 +6,7 @@
 // Every write is conditional (open picks, open coupons), so settling twice, or on two instances at
 // once, pays once.
 import { expandCombinations } from '@bet/domain/betting/combinations';
+import { counterKinds } from '@bet/domain/betting/counter-payment';
 import { settleCoupon } from '@bet/domain/betting/settle';
 import { strictestMax } from '@bet/domain/betting/ticket-type';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
 import { namedQuery } from '../../../db/named-query.ts';
 import { rowsOf, toSafeInteger } from '../../../db/sql-values.ts';
+import { usersOfKinds } from '../../account/index.ts';
 import {
   loadDecidedMatch,
   openSelections,
@@ -52,15 +54,15 @@ function decide(coupon: BatchCoupon, picks: readonly BatchPick[]) {
 
 const WRITE_OUTCOMES = `
   update coupons c set status = v.status, income = v.income, bonus_pay = v.bonus,
-    paid = v.income > 0, paid_at = case when v.income > 0 then $5::timestamptz end, settled_at = $5::timestamptz
-  from unnest($1::bigint[], $2::smallint[], $3::bigint[], $4::bigint[]) as v (id, status, income, bonus)
+    paid = v.paid, paid_at = case when v.paid then $5::timestamptz end, settled_at = $5::timestamptz
+  from unnest($1::bigint[], $2::smallint[], $3::bigint[], $4::bigint[], $6::boolean[]) as v (id, status, income, bonus, paid)
   where c.id = v.id and c.status = 0
   returning c.id`;
 
 /** Writes the new states of open coupons; returns the ids it changed (those another settler left open). */
 async function writeOutcomes(
   tx: Executor,
-  outcomes: readonly { id: number; status: number; payout: number; bonus: number }[],
+  outcomes: readonly { id: number; status: number; payout: number; bonus: number; paid: boolean }[],
   at: Date,
 ): Promise<Set<number>> {
   const rows = await namedQuery<{ id: unknown }>(tx, 'settle_write_outcomes', WRITE_OUTCOMES, [
@@ -69,6 +71,7 @@ async function writeOutcomes(
     outcomes.map((o) => o.payout),
     outcomes.map((o) => o.bonus),
     at.toISOString(),
+    outcomes.map((o) => o.paid),
   ]);
   return new Set(rows.map((r) => toSafeInteger(r.id)));
 }
@@ -95,9 +98,21 @@ export async function settleCouponBatch(
       return outcome ? [{ coupon, ...outcome }] : [];
     });
     if (decided.length === 0) return { coupons: 0, paid: 0 };
+    // A terminal's win is credited now but stays unpaid until the counter hands the cash out.
+    const counter = await usersOfKinds(
+      tx,
+      decided.filter((d) => d.payout > 0).map((d) => d.coupon.userId),
+      counterKinds,
+    );
     const changed = await writeOutcomes(
       tx,
-      decided.map((d) => ({ id: d.coupon.id, status: d.status, payout: d.payout, bonus: d.bonus })),
+      decided.map((d) => ({
+        id: d.coupon.id,
+        status: d.status,
+        payout: d.payout,
+        bonus: d.bonus,
+        paid: d.payout > 0 && !counter.has(d.coupon.userId),
+      })),
       at,
     );
     const settled = decided.filter((d) => changed.has(d.coupon.id));

@@ -1,10 +1,10 @@
 import { callApi } from '@bet/api-client/call-api';
-import type { CountryEntry } from '@bet/domain/api/site';
+import type { CountriesAnswer, CountryEntry } from '@bet/domain/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** countries: every country, sorted by name. */
 export async function getCountries(signal?: AbortSignal): Promise<CountryEntry[]> {
-  return (await callApi<{ results: CountryEntry[] }>('countries', {}, signal)).results;
+  return (await callApi<CountriesAnswer>('countries', {}, signal)).results;
 }
 
 export const countriesQuery = queryOptions({

@@ -1,10 +1,10 @@
 import { callApi } from '@bet/api-client/call-api';
-import type { LanguageEntry } from '@bet/domain/api/site';
+import type { LanguageEntry, LanguagesAnswer } from '@bet/domain/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** getLanguages: the languages offered, in the operator's order. */
 export async function getLanguages(signal?: AbortSignal): Promise<LanguageEntry[]> {
-  return (await callApi<{ results: LanguageEntry[] }>('getLanguages', {}, signal)).results;
+  return (await callApi<LanguagesAnswer>('getLanguages', {}, signal)).results;
 }
 
 export const languagesQuery = queryOptions({

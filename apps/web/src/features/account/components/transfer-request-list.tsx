@@ -1,3 +1,4 @@
+import type { TransferRequestItem } from '@bet/domain/api/payments';
 import { EmptyState } from '@bet/ui/empty-state.tsx';
 import { TransferIcon, WalletIcon } from '@bet/ui/icons.tsx';
 import { Skeleton } from '@bet/ui/skeleton.tsx';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format/format.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
-import type { TransferRequest } from '../api/get-transfer-requests.ts';
 import './lists.css';
 import './transfer-list.css';
 
@@ -26,7 +26,7 @@ export function TransferRequestRows({
   items,
   currency,
 }: {
-  items: readonly TransferRequest[];
+  items: readonly TransferRequestItem[];
   currency: string;
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { firstIssue, PROFILE_FIELDS, profileUpdateSchema } from '@bet/domain/account-rules';
-import type { ProfilePayload } from '../api/update-profile.ts';
+import type { UpdateProfileRequest } from '@bet/domain/api/account';
 
 /** The profile form as the inputs hold it. */
 export type ProfileValues = {
@@ -34,7 +34,7 @@ export function profileValues(user: ProfileSource): ProfileValues {
 }
 
 export type ProfileCheck =
-  | { ok: true; payload: ProfilePayload }
+  | { ok: true; payload: UpdateProfileRequest }
   | { ok: false; key: string; field: keyof ProfileValues | '' };
 
 /** Checks the form by the shared profile rules; on failure only the first failing rule (spec 000 section 5). */

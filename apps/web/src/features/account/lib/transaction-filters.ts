@@ -1,3 +1,4 @@
+import type { TransactionsRequest } from '@bet/domain/api/wallet';
 import { type DayRange, normalizeRange, toApiDay } from '../../../shared/lib/calendar-day.ts';
 import { offsetOf, PAGE_SIZE, readPage } from '../../../shared/lib/paging.ts';
 
@@ -10,18 +11,6 @@ export const SERVICES = [0, 1, 4, 5] as const;
 export type Service = (typeof SERVICES)[number];
 
 export type TransactionFilters = DayRange & { direction: Direction; service: Service; page: number };
-
-/** The utrs payload of spec 000 section 7. */
-export type UtrsPayload = {
-  startDate: string;
-  endDate: string;
-  transactionType: 'a' | 'e' | '';
-  serviceType: Service;
-  order: number;
-  limit: number;
-  /** The zone the server reads the days in, the player's as the coupon list's. */
-  timezone: string;
-};
 
 const isDirection = (v: string | null): v is Direction =>
   (DIRECTIONS as readonly (string | null)[]).includes(v);
@@ -51,13 +40,14 @@ export function writeTransactionFilters(filters: TransactionFilters): URLSearchP
   return query;
 }
 
-const TRANSACTION_TYPE: Record<Direction, UtrsPayload['transactionType']> = {
+const TRANSACTION_TYPE: Record<Direction, TransactionsRequest['transactionType']> = {
   all: '',
   income: 'a',
   expense: 'e',
 };
 
-export function utrsPayload(filters: TransactionFilters, timeZone: string): UtrsPayload {
+/** The utrs payload of spec 000 section 7; the server reads the days in the player's zone, as the coupon list's. */
+export function utrsPayload(filters: TransactionFilters, timeZone: string): TransactionsRequest {
   return {
     startDate: toApiDay(filters.from),
     endDate: toApiDay(filters.to),

@@ -1,3 +1,4 @@
+import type { TransferRequestsRequest } from '@bet/domain/api/payments';
 import { type DayRange, normalizeRange, toApiDay } from '../../../shared/lib/calendar-day.ts';
 import { offsetOf, PAGE_SIZE, readPage } from '../../../shared/lib/paging.ts';
 
@@ -7,17 +8,6 @@ export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 export type StatusFilter = TransferStatus | '';
 
 export type TransferFilters = DayRange & { status: StatusFilter; page: number };
-
-/** The trfs payload of spec 000 section 7. */
-export type TrfsPayload = {
-  startDate: string;
-  endDate: string;
-  status: StatusFilter;
-  order: number;
-  limit: number;
-  /** The zone the server reads the days in, the player's as the coupon list's. */
-  timezone: string;
-};
 
 export function readStatus(value: string | null | undefined): StatusFilter {
   if (value === null || value === undefined || value === '') return '';
@@ -42,7 +32,8 @@ export function writeTransferFilters(filters: TransferFilters): URLSearchParams 
   return query;
 }
 
-export function trfsPayload(filters: TransferFilters, timeZone: string): TrfsPayload {
+/** The trfs payload of spec 000 section 7; the server reads the days in the player's zone, as the coupon list's. */
+export function trfsPayload(filters: TransferFilters, timeZone: string): TransferRequestsRequest {
   return {
     startDate: toApiDay(filters.from),
     endDate: toApiDay(filters.to),

@@ -1,15 +1,9 @@
 import { callApi } from '@bet/api-client/call-api';
+import { AVAILABILITY_CALLS, type AvailabilityField } from '@bet/domain/api/account';
+import type { MessageAnswer } from '@bet/domain/api/common';
 
 // Four calls of one shape (spec 000 section 7): the value is valid and free (answers the text to show),
 // or refused with 400 (invalid) or 409 (taken).
-const calls = {
-  userName: 'checkUserName',
-  email: 'emailCheck',
-  mobile: 'checkMobile',
-  idNumber: 'checkIdNumber',
-} as const;
-
-export type AvailabilityField = keyof typeof calls;
 
 /** Asks the server whether a registration value is valid and still free; resolves with its message. */
 export function checkAvailability(
@@ -17,5 +11,5 @@ export function checkAvailability(
   value: string,
   signal?: AbortSignal,
 ): Promise<string> {
-  return callApi<{ status: true; msg: string }>(calls[field], { [field]: value }, signal).then((a) => a.msg);
+  return callApi<MessageAnswer>(AVAILABILITY_CALLS[field], { [field]: value }, signal).then((a) => a.msg);
 }

@@ -1,9 +1,9 @@
 import { callApi } from '@bet/api-client/call-api';
-import type { CountryEntry } from '@bet/domain/api/site';
+import type { CountriesAnswer, CountryEntry } from '@bet/domain/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export function getCountries(signal?: AbortSignal): Promise<CountryEntry[]> {
-  return callApi<{ results: CountryEntry[] }>('countries', {}, signal).then((a) => a.results);
+  return callApi<CountriesAnswer>('countries', {}, signal).then((a) => a.results);
 }
 
 export const countriesQuery = queryOptions({

@@ -1,9 +1,9 @@
 import { callApi } from '@bet/api-client/call-api';
-import type { CurrencyEntry } from '@bet/domain/api/site';
+import type { CurrenciesAnswer, CurrencyEntry } from '@bet/domain/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export function getCurrencies(signal?: AbortSignal): Promise<CurrencyEntry[]> {
-  return callApi<{ results: CurrencyEntry[] }>('currencies', {}, signal).then((a) => a.results);
+  return callApi<CurrenciesAnswer>('currencies', {}, signal).then((a) => a.results);
 }
 
 export const currenciesQuery = queryOptions({

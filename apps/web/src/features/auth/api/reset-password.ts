@@ -1,10 +1,10 @@
 import { callApi } from '@bet/api-client/call-api';
+import type { ResetPasswordRequest } from '@bet/domain/api/auth';
+import type { MessageAnswer } from '@bet/domain/api/common';
 import { useMutation } from '@tanstack/react-query';
 
-export type ResetPasswordInput = { password: string; repassword: string; passCode: string };
-
 /** Sets a new password with the mailed pass code. */
-export function resetPassword(input: ResetPasswordInput): Promise<{ status: true; msg: string }> {
+export function resetPassword(input: ResetPasswordRequest): Promise<MessageAnswer> {
   return callApi('resetPassword', input);
 }
 

@@ -1,4 +1,5 @@
 // The registration form's values and where the server's refusals belong (spec 000 sections 2.5, 5 and 8).
+import type { RegisterRequest } from '@bet/domain/api/account';
 import { birthDateOf, mobileOf } from './form-helpers.ts';
 
 /** The form as typed; selects hold strings ('' while nothing is picked). */
@@ -62,7 +63,7 @@ export function fieldOfRefusal(key: string): RegisterField | null {
 export function registerPayloadOf(
   v: RegisterValues,
   extra: { askIdNumber: boolean; affiliateUser: string | number },
-) {
+): RegisterRequest {
   return {
     firstName: v.firstName.trim(),
     lastName: v.lastName.trim(),

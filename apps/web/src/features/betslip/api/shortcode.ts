@@ -1,5 +1,5 @@
 import { ApiError, callApi } from '@bet/api-client/call-api';
-import type { ShortcodeResponse } from '@bet/domain/api/betting';
+import type { ShortcodeRequest, ShortcodeResponse } from '@bet/domain/api/betting';
 import { useMutation } from '@tanstack/react-query';
 import type { SlipSelection } from '../../../shared/slip/slip-selection.ts';
 
@@ -27,7 +27,9 @@ export const selectionFromCode = (s: CodeSelection, now: number): SlipSelection 
 
 /** shortcode: the pick an outcome's code stands for; a code not found is an ApiError. */
 export async function findByShortcode(code: string): Promise<SlipSelection> {
-  const answer = await callApi<ShortcodeResponse>('shortcode', { code: normalizeCode(code) });
+  const answer = await callApi<ShortcodeResponse>('shortcode', {
+    code: normalizeCode(code),
+  } satisfies ShortcodeRequest);
   if (!answer.selection) throw new ApiError(404, 'searchNotFound', answer.msg);
   return selectionFromCode(answer.selection, Date.now());
 }

@@ -1,5 +1,5 @@
 import { callApi } from '@bet/api-client/call-api';
-import type { CancelCouponRequest, CancelCouponResponse } from '@bet/domain/api/betting';
+import type { CancelCouponRequest, CancelCouponResponse } from '@bet/domain/api/cashout';
 import { useMutation } from '@tanstack/react-query';
 
 /** couponCanceled: cancels an open coupon while the server still allows it. */

@@ -1,10 +1,8 @@
 import { callApi } from '@bet/api-client/call-api';
-import type { CouponDetailResponse } from '@bet/domain/api/betting';
+import type { CouponDetailRequest, CouponDetailResponse } from '@bet/domain/api/betting';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COUPONS_KEY } from './get-coupons.ts';
-
-export type CouponDetailRequest = { ticketId: string; archived: 0 | 1 };
 
 /** couponDetail: a coupon with its selections and sell offer. */
 export function getCouponDetail(

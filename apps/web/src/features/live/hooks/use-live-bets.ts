@@ -1,10 +1,11 @@
 import type { LiveMatch } from '@bet/domain/api/sportsbook';
+import type { Lives3Request } from '@bet/domain/api/sportsbook-requests';
 import { matchTopic } from '@bet/domain/sportsbook/live-protocol';
 import { mainMarketTypes } from '@bet/domain/sportsbook/market-catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LiveFilter, type Lives3Payload, lives3Query, useLives3 } from '../api/lives3.ts';
+import { type LiveFilter, lives3Query, useLives3 } from '../api/lives3.ts';
 import { type LiveAddress, liveAddressSearch } from '../lib/live-address.ts';
 import { oddsTypeChoices, resolveActiveOdd, rowColumns } from '../lib/odds-columns.ts';
 import { useActiveOddStore } from '../stores/active-odd-store.ts';
@@ -36,7 +37,7 @@ export function useLiveBets(address: LiveAddress) {
   const sportId = picked;
   const activeOdd = sportId ? resolveActiveOdd(sportId, chosen[sportId] ?? address.activeOdd) : undefined;
   const columns = useMemo(() => (sportId ? rowColumns(sportId, activeOdd) : []), [sportId, activeOdd]);
-  const payloadFor = (sport: number | undefined): Lives3Payload => {
+  const payloadFor = (sport: number | undefined): Lives3Request => {
     const cols = sport ? rowColumns(sport, activeOdd) : [];
     const needsOdds = sport !== undefined && cols.some((c) => !mainMarketTypes(sport).includes(c));
     return {

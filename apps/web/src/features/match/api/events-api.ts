@@ -1,5 +1,6 @@
 import { callApi } from '@bet/api-client/call-api';
 import type { MatchEventsResponse, PlayEvent } from '@bet/domain/api/match-stats';
+import type { MatchRequest } from '@bet/domain/api/sportsbook-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessNotFound } from './match-api.ts';
 
@@ -9,7 +10,7 @@ export type MatchEvent = PlayEvent;
 export type MatchEventType = PlayEvent['type'];
 
 export const getMatchEvents = (matchId: number, signal?: AbortSignal) =>
-  callApi<MatchEventsResponse>('matchEvents', { matchId }, signal);
+  callApi<MatchEventsResponse>('matchEvents', { matchId } satisfies MatchRequest, signal);
 
 // Events carry no names, so the key needs no language.
 export const matchEventsQuery = (matchId: number) =>

@@ -1,20 +1,21 @@
 import { ApiError, callApi } from '@bet/api-client/call-api';
 import type { LiveOddsResponse, OddsResponse, TvListResponse, TvResponse } from '@bet/domain/api/sportsbook';
+import type { LiveOddsRequest, MatchRequest } from '@bet/domain/api/sportsbook-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 /** odds: a prematch match and all its markets (404 notFoundMatch). */
 export const getPrematchDetail = (matchId: number, signal?: AbortSignal) =>
-  callApi<OddsResponse>('odds', { matchId }, signal);
+  callApi<OddsResponse>('odds', { matchId } satisfies MatchRequest, signal);
 
 /** liveoddsnew: a live (or about to start) match and all its markets (404 notFoundMatch). */
 export const getLiveDetail = (matchId: number, signal?: AbortSignal) =>
-  callApi<LiveOddsResponse>('liveoddsnew', { matchid: matchId }, signal);
+  callApi<LiveOddsResponse>('liveoddsnew', { matchid: matchId } satisfies LiveOddsRequest, signal);
 
 /** tv: the match's stream address; null when it has none (404 noTvStream). */
 export async function getTvStream(matchId: number, signal?: AbortSignal): Promise<string | null> {
   try {
-    return (await callApi<TvResponse>('tv', { matchId }, signal)).videoId;
+    return (await callApi<TvResponse>('tv', { matchId } satisfies MatchRequest, signal)).videoId;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;

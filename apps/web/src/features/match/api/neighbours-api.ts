@@ -1,5 +1,6 @@
 import { callApi } from '@bet/api-client/call-api';
 import type { Lives3Response, MatchesResponse } from '@bet/domain/api/sportsbook';
+import type { Lives3Request, MatchesRequest } from '@bet/domain/api/sportsbook-requests';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListedMatch, OriginList } from '../lib/neighbours.ts';
 
@@ -13,7 +14,12 @@ export async function getOriginList(origin: OriginList, signal?: AbortSignal): P
   if (origin.ttype === 'L') {
     const { matches } = await callApi<Lives3Response>(
       'lives3',
-      { sportId: origin.sportId, order: 1, odds: FEWEST_ODDS, limit: LIVE_LIST_LIMIT },
+      {
+        sportId: origin.sportId,
+        order: 1,
+        odds: FEWEST_ODDS,
+        limit: LIVE_LIST_LIMIT,
+      } satisfies Lives3Request,
       signal,
     );
     return matches.map((m) => ({ id: m.matchid, matchDate: m.matchDate }));
@@ -25,7 +31,7 @@ export async function getOriginList(origin: OriginList, signal?: AbortSignal): P
       ...(origin.tournamentId ? { tournamentId: origin.tournamentId } : {}),
       oid: FEWEST_ODDS,
       limit: PREMATCH_LIST_LIMIT,
-    },
+    } satisfies MatchesRequest,
     signal,
   );
   return results.map((m) => ({ id: m.id, matchDate: m.matchDate }));

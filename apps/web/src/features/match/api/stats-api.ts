@@ -1,5 +1,6 @@
 import { callApi } from '@bet/api-client/call-api';
 import type { HeadToHead, LeagueTableResponse, MatchStatisticsResponse } from '@bet/domain/api/match-stats';
+import type { LeagueTableRequest, MatchRequest } from '@bet/domain/api/sportsbook-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -12,10 +13,10 @@ export type {
 export type HeadToHeadMatch = HeadToHead;
 
 export const getMatchStatistics = (matchId: number, signal?: AbortSignal) =>
-  callApi<MatchStatisticsResponse>('matchStatistics', { matchId }, signal);
+  callApi<MatchStatisticsResponse>('matchStatistics', { matchId } satisfies MatchRequest, signal);
 
 export const getLeagueTable = (tournamentId: number, signal?: AbortSignal) =>
-  callApi<LeagueTableResponse>('leagueTable', { tournamentId }, signal);
+  callApi<LeagueTableResponse>('leagueTable', { tournamentId } satisfies LeagueTableRequest, signal);
 
 // Standings change when matches finish: a few minutes of freshness is plenty.
 const STATS_STALE_MS = 300_000;

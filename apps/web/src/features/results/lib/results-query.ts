@@ -1,4 +1,5 @@
 // The results page's address and call (spec 001 sections 2 and 9): ?sid and ?page, pages of 50.
+import type { ResultsRequest } from '@bet/domain/api/sportsbook-requests';
 
 export const RESULTS_PAGE_SIZE = 50;
 
@@ -6,7 +7,6 @@ export const RESULTS_PAGE_SIZE = 50;
 export const RESULT_SPORTS: readonly number[] = [1, 2, 5, 4, 6, 23, 3, 20, 109, 110, 111];
 
 export type ResultsFilter = { sportId: number | null; page: number };
-export type ResultsPayload = { limit: number; order: number; sportId?: number };
 
 const positive = (value: string | null): number | null => {
   const n = Number(value);
@@ -29,7 +29,7 @@ export function writeResultsFilter(f: ResultsFilter): URLSearchParams {
 }
 
 /** matchResults' payload: `order` is the offset of the page's first row. */
-export const resultsPayload = (f: ResultsFilter): ResultsPayload => ({
+export const resultsPayload = (f: ResultsFilter): ResultsRequest => ({
   limit: RESULTS_PAGE_SIZE,
   order: (f.page - 1) * RESULTS_PAGE_SIZE,
   ...(f.sportId === null ? {} : { sportId: f.sportId }),

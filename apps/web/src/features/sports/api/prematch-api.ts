@@ -10,6 +10,12 @@ import type {
   TournamentItem,
   TournamentsResponse,
 } from '@bet/domain/api/sportsbook';
+import type {
+  CategoriesRequest,
+  MatchesRequest,
+  SportsRequest,
+  TournamentsRequest,
+} from '@bet/domain/api/sportsbook-requests';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -37,7 +43,7 @@ export type MatchesFilter = TimeWindow & {
 const STALE_MS = 60_000;
 
 export async function getSports(window: ListWindow, signal?: AbortSignal): Promise<SportItem[]> {
-  return (await callApi<SportsResponse>('sports', window, signal)).results;
+  return (await callApi<SportsResponse>('sports', window satisfies SportsRequest, signal)).results;
 }
 
 export async function getCategories(
@@ -45,7 +51,13 @@ export async function getCategories(
   window: ListWindow,
   signal?: AbortSignal,
 ): Promise<CategoryItem[]> {
-  return (await callApi<CategoriesResponse>('categories', { sportId, ...window }, signal)).results;
+  return (
+    await callApi<CategoriesResponse>(
+      'categories',
+      { sportId, ...window } satisfies CategoriesRequest,
+      signal,
+    )
+  ).results;
 }
 
 export async function getTournaments(
@@ -54,7 +66,7 @@ export async function getTournaments(
   window: ListWindow,
   signal?: AbortSignal,
 ): Promise<TournamentItem[]> {
-  const payload = { sportId, categoryId, ...window };
+  const payload = { sportId, categoryId, ...window } satisfies TournamentsRequest;
   return (await callApi<TournamentsResponse>('tournaments', payload, signal)).results;
 }
 
@@ -62,7 +74,11 @@ export async function getMatches(
   filter: MatchesFilter & { offset?: number },
   signal?: AbortSignal,
 ): Promise<MatchesResponse> {
-  return callApi<MatchesResponse>('matches', { ...filter }, signal);
+  return callApi<MatchesResponse>(
+    'matches',
+    { ...filter, oid: filter.oid?.slice() } satisfies MatchesRequest,
+    signal,
+  );
 }
 
 // The language is part of every key: the server writes sport, country and team names in it.

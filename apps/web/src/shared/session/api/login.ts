@@ -1,10 +1,10 @@
 import { callApi } from '@bet/api-client/call-api';
-import type { LoginAnswer } from '@bet/domain/api/auth';
+import type { LoginAnswer, LoginRequest } from '@bet/domain/api/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshSignedInUser } from '../refresh-user.ts';
 
 /** securityCode: the solved challenge, once failed passwords made the sign-in ask for one. */
-export type LoginInput = { userName: string; password: string; securityCode?: string | undefined };
+type LoginInput = Pick<LoginRequest, 'userName' | 'password' | 'securityCode'>;
 
 export function login(input: LoginInput): Promise<LoginAnswer> {
   const { securityCode } = input;

@@ -1,12 +1,17 @@
 import { callApi } from '@bet/api-client/call-api';
 import type { LiveLookupResponse, LiveMatch } from '@bet/domain/api/sportsbook';
+import type { LiveLookupRequest } from '@bet/domain/api/sportsbook-requests';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 /** liveMatches: the matches of these ids still open, live first (favourites, the slip's picks). */
 export async function getLiveMatches(ids: readonly number[], signal?: AbortSignal): Promise<LiveMatch[]> {
   if (ids.length === 0) return [];
-  const { matches } = await callApi<LiveLookupResponse>('liveMatches', { favorites: [...ids] }, signal);
+  const { matches } = await callApi<LiveLookupResponse>(
+    'liveMatches',
+    { favorites: [...ids] } satisfies LiveLookupRequest,
+    signal,
+  );
   return matches;
 }
 
