@@ -62,6 +62,12 @@ describe.each(testDatabaseKinds)('the users list searched on %s', (kind) => {
       [b.username, 500],
       [a.username, 300],
     ]);
+    // Without a search the credit accounts' order leads, to the same answer.
+    const everyone = await list({ sort: 'credit', dir: 'desc', pageSize: 2 });
+    expect(everyone.total).toBe(MEMBERS);
+    expect(everyone.rows.map((r) => r.username)).toEqual([b.username, a.username]);
+    const last = await list({ sort: 'credit', dir: 'asc', pageSize: 2, page: MEMBERS / 2 });
+    expect(last.rows.map((r) => r.username)).toEqual([a.username, b.username]);
   });
 
   it('answers a search of many hits the same way', async () => {

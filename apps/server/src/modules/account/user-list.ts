@@ -45,27 +45,34 @@ export type UserListRow = {
 
 type Row = Record<string, unknown>;
 
-// Output columns of the page's statement: a page sorted by an indexed one reads that index.
-const sortColumns: Record<NonNullable<UserListQuery['sort']>, SQL> = {
-  id: sql`id`,
-  username: sql`username`,
-  role: sql`role`,
-  status: sql`status`,
-  credit: sql`credit`,
-  createdAt: sql`created_at`,
-  lastLoginAt: sql`last_login_at`,
-};
+type Sort = NonNullable<UserListQuery['sort']>;
 
-/** The sort keys of a search's hits: the credit looked up per hit, as hits are few. */
-const hitKeys: Record<NonNullable<UserListQuery['sort']>, SQL> = {
+/** A user's own sort keys: each has an index, so a page of a big site reads it in order. */
+const userKeys: Record<Exclude<Sort, 'credit'>, SQL> = {
   id: sql`u.id`,
   username: sql`u.username`,
   role: sql`u.role`,
   status: sql`u.status`,
-  credit: sql`(select a.balance from ledger_accounts a
-    where a.user_id = u.id and a.currency = u.currency and a.kind in ('player', 'dealer'))`,
   createdAt: sql`u.created_at`,
   lastLoginAt: sql`u.last_login_at`,
+};
+
+/**
+ * The ids and sort keys of a list's users in order, before any other column is joined: a deep page
+ * skips ids, not joined rows. By credit, the credit accounts' balance index leads.
+ */
+const ranked = (sort: Sort, where: SQL): SQL =>
+  sort === 'credit'
+    ? sql`select a.user_id as id, a.balance as sort_key from users u
+        join ledger_accounts a on a.user_id = u.id and a.currency = u.currency and a.kind in ('player', 'dealer')
+        where ${where}`
+    : sql`select u.id, ${userKeys[sort]} as sort_key from users u where ${where}`;
+
+/** The sort keys of a search's hits: the credit looked up per hit, as hits are few. */
+const hitKeys: Record<Sort, SQL> = {
+  ...userKeys,
+  credit: sql`(select a.balance from ledger_accounts a
+    where a.user_id = u.id and a.currency = u.currency and a.kind in ('player', 'dealer'))`,
 };
 
 /** Up to how many hits a search counts as few (measured first, cheaply, with a capped count). */
@@ -137,29 +144,23 @@ export async function listUsers(
   const sort = query.sort ?? 'id';
   const range = sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
   const few = query.q?.trim() ? await countUpTo(db, where, FEW_HITS) : FEW_HITS + 1;
-  let rows: Row[];
-  let total: unknown;
-  if (few <= FEW_HITS) {
-    // A search with few hits gathers them by the trigram index first, then sorts them: left to
-    // itself the planner may walk the sort's index instead, reading most of a site for a page.
-    rows = rowsOf<Row>(
-      await db.execute(sql`
-        with hits as materialized (select u.id, ${hitKeys[sort]} as sort_key from users u where ${where}),
-          page as (select id, sort_key from hits order by sort_key ${dir}, id ${dir} ${range})
-        ${listed} join page on page.id = u.id
-        order by page.sort_key ${dir}, page.id ${dir}`),
-    );
-    total = few;
-  } else {
-    // The indexes' own orders (nulls after values ascending, before them descending), so a page
-    // reads an index instead of sorting every user.
-    rows = rowsOf<Row>(
-      await db.execute(
-        sql`${listed} where ${where} order by ${sortColumns[sort]} ${dir}, id ${dir} ${range}`,
-      ),
-    );
-    total = rowsOf<Row>(await db.execute(sql`select count(*) as n from users u where ${where}`))[0]?.n;
-  }
+  // The indexes' own orders (nulls after values ascending, before them descending).
+  const order = sql`order by sort_key ${dir}, id ${dir}`;
+  // A search with few hits gathers them by the trigram index first, then sorts them: left to
+  // itself the planner may walk the sort's index instead, reading most of a site for a page.
+  const page =
+    few <= FEW_HITS
+      ? sql`with hits as materialized (select u.id, ${hitKeys[sort]} as sort_key from users u where ${where}),
+          page as (select id, sort_key from hits ${order} ${range})`
+      : sql`with page as (${ranked(sort, where)} ${order} ${range})`;
+  const rows = rowsOf<Row>(
+    await db.execute(sql`${page} ${listed} join page on page.id = u.id
+      order by page.sort_key ${dir}, page.id ${dir}`),
+  );
+  const total =
+    few <= FEW_HITS
+      ? few
+      : rowsOf<Row>(await db.execute(sql`select count(*) as n from users u where ${where}`))[0]?.n;
   const children = await childCounts(
     db,
     rows.map((r) => ({ id: toSafeInteger(r.id), role: String(r.role) })),
