@@ -7,7 +7,7 @@ import { authorize } from '../../authz/policies.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { type AuditChange, recordAudit } from '../audit/index.ts';
-import { addSiteDomain, invalidateSiteCache, listSiteDomains, removeSiteDomain } from '../site/index.ts';
+import { addSiteDomain, announceSiteChange, listSiteDomains, removeSiteDomain } from '../site/index.ts';
 
 const tags = ['admin', 'site'];
 
@@ -73,7 +73,7 @@ export function registerDomainRoutes(app: AppInstance, deps: AppDeps): void {
             audit(domain),
           );
         });
-        invalidateSiteCache();
+        announceSiteChange(app.realtime.bus);
         return answer(actor.siteId);
       },
     );

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { badRequest } from '../../http/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { invalidateSiteCache, loadSiteSettings, patchSiteSettings, storeSiteLogo } from '../site/index.ts';
+import { announceSiteChange, loadSiteSettings, patchSiteSettings, storeSiteLogo } from '../site/index.ts';
 
 const tags = ['admin', 'site'];
 
@@ -57,7 +57,7 @@ export function registerSettingsRoutes(app: AppInstance, deps: AppDeps): void {
       await recordAudit(tx, actor, at, action, { type: 'site', id: actor.siteId }, changes(before, after));
       return loadSiteSettings(tx, actor.siteId);
     });
-    invalidateSiteCache();
+    announceSiteChange(app.realtime.bus);
     return { status: true as const, settings: forOffice(saved.settings), version: saved.version };
   };
 

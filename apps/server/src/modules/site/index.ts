@@ -6,7 +6,7 @@ export { registerSite } from './routes.ts';
 export type { CountryRow, CurrencyRow, LanguageRow, SiteRow } from './schema.ts';
 export { seedSiteData } from './seed.ts';
 export { storeSiteLogo } from './site-assets.ts';
-export { invalidateReferenceCache, invalidateSiteCache } from './site-caches.ts';
+export { announceSiteChange, invalidateReferenceCache, invalidateSiteCache } from './site-caches.ts';
 export { normalizeHost, SITE_CACHE_TTL_MS, siteContextOf } from './site-directory.ts';
 export { addSiteDomain, listSiteDomains, removeSiteDomain } from './site-domains.ts';
 export { findDefaultSite, loadAllSites, loadSiteSettings, patchSiteSettings } from './sites-repo.ts';

@@ -14,7 +14,7 @@ import type { SiteContext } from '../../http/request-context.ts';
 import { registerLogoRoute } from './logo-route.ts';
 import { createReferenceLists } from './reference-lists.ts';
 import { presentSettings } from './settings-response.ts';
-import { trackCaches } from './site-caches.ts';
+import { followSiteChanges, trackCaches } from './site-caches.ts';
 import { createSiteDirectory } from './site-directory.ts';
 
 // The spec's client may POST the reference calls without a body.
@@ -27,7 +27,11 @@ export async function registerSite(app: AppInstance, deps: AppDeps): Promise<voi
   const directory = createSiteDirectory(deps.database.db, deps.now);
   const lists = createReferenceLists(deps.database.db, deps.now);
   const untrack = trackCaches(directory, lists);
-  app.addHook('onClose', async () => untrack());
+  const unfollow = followSiteChanges(app.realtime.bus, directory);
+  app.addHook('onClose', async () => {
+    untrack();
+    unfollow();
+  });
   // Identifies the instance behind a load balancer; stable for the life of the host.
   const serverId = hostname();
 
