@@ -1,5 +1,5 @@
 // An operator runs the site from /admin: the admin opens a dealer with
-// a user limit of 2, loads its credit and renames the site; the dealer opens two players (a third is refused), loads one with credit; the
+// a user limit of 2, loads its credit, renames the site and switches a language off; the dealer opens two players (a third is refused), loads one with credit; the
 // player bets on the player site; the dealer finds the coupon in its coupons and today's report,
 // cancels it, and the audit log lists every step.
 import type { Page } from 'playwright-core';
@@ -62,12 +62,17 @@ describe('the back office', () => {
     // A setting changed in the office reaches the player site at once, without a restart.
     await admin.getByRole('navigation').getByRole('link', { name: 'Site ayarları' }).click();
     await admin.getByLabel('Site başlığı').fill('E2E Bet');
+    await admin.getByRole('checkbox', { name: 'Deutsch' }).uncheck();
     await admin.getByRole('button', { name: 'Kaydet' }).click();
     await admin.getByRole('status').getByText('Güncelleme başarılı.').waitFor();
     const settings = await admin.request.get('/api/settings');
     expect(((await settings.json()) as { settings: { site_title: string } }).settings.site_title).toBe(
       'E2E Bet',
     );
+    // A link in a language switched off opens the page in the site's default one.
+    const visitor = await openPage(chrome.browser, { baseURL: server.url, device: 'phone' });
+    await visitor.goto('/de/');
+    await visitor.waitForURL(/\/tr\/$/);
 
     const dealer = await openPage(chrome.browser, { baseURL: server.url, device: 'phone' });
     await officeSignIn(dealer, 'e2edealer', PASSWORD);

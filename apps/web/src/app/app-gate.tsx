@@ -1,4 +1,5 @@
 import { isLanguageCode, type LanguageCode } from '@bet/domain/reference/languages';
+import { offeredLanguages } from '@bet/domain/site-languages';
 import { applyTheme, THEME_COLORS, type ThemeColor, useThemeStore } from '@bet/ui/theme/theme-store.ts';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -6,7 +7,7 @@ import { readCookie } from '../shared/cookies.ts';
 import { applyLanguage } from '../shared/i18n/i18n.ts';
 import { useUserQuery } from '../shared/session/api/get-user-data.ts';
 import { useSettingsQuery } from '../shared/site/api/get-settings.ts';
-import { languagePath } from './language-path.ts';
+import { inLanguage, languagePath } from './language-path.ts';
 import { useBareRoute } from './layout/route-info.ts';
 import { ShellSkeleton } from './layout/shell-skeleton.tsx';
 
@@ -47,6 +48,10 @@ export function AppGate({ children }: { children: ReactNode }) {
   if (!valid)
     return <Navigate to={languagePath(location.pathname, location.search, readCookie('lang'))} replace />;
   if (settings.isError) return <ShellSkeleton bare={bare} failed onRetry={() => void settings.refetch()} />;
+  const site = settings.data?.settings;
+  // A language the site switched off is read in its default one (an old link or saved choice).
+  if (site && !offeredLanguages(site).has(lang))
+    return <Navigate to={inLanguage(location.pathname, location.search, site.default_language)} replace />;
   if (!settings.data || user.isPending || loadedLanguage !== lang) return <ShellSkeleton bare={bare} />;
   if (user.isError) return <ShellSkeleton bare={bare} failed onRetry={() => void user.refetch()} />;
   // The first page's code may still be on its way (later pages load inside a navigation's transition).

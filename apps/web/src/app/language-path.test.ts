@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languagePath } from './language-path.ts';
+import { inLanguage, languagePath } from './language-path.ts';
 
 describe('addresses without a language', () => {
   it.each([
@@ -14,5 +14,12 @@ describe('addresses without a language', () => {
   it('keeps the page of a language written in capitals', () => {
     expect(languagePath('/TR/', '', 'en')).toBe('/tr/');
     expect(languagePath('/En/sports', '?sid=1', undefined)).toBe('/en/sports?sid=1');
+  });
+});
+
+describe('a page in another language', () => {
+  it('keeps the page and its query', () => {
+    expect(inLanguage('/de/sports/1', '?day=2', 'tr')).toBe('/tr/sports/1?day=2');
+    expect(inLanguage('/de/', '', 'en')).toBe('/en/');
   });
 });

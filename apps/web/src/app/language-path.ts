@@ -12,3 +12,9 @@ export function languagePath(pathname: string, search: string, saved: string | u
   const lang: LanguageCode = isLanguageCode(saved) ? saved : DEFAULT_LANGUAGE;
   return `/${lang}/`;
 }
+
+/** The same page in another language: a language the site switched off is read in its default one. */
+export function inLanguage(pathname: string, search: string, lang: LanguageCode): string {
+  const [, ...rest] = pathname.split('/').slice(1);
+  return `/${lang}/${rest.join('/')}${search}`;
+}
