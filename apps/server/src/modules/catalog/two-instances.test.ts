@@ -1,18 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { Lives3Response } from '@bet/domain/api/sportsbook';
 import { LIVE_TOPIC, type MatchDelta } from '@bet/domain/sportsbook/live-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
-import { seedBase } from '../../db/seed.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
-import { createMailer } from '../../mail/mailer.ts';
-import { connectLive, listenForSockets, testRedisUrl } from '../../realtime/test-client.ts';
+import { connectLive, listenForSockets } from '../../realtime/test-client.ts';
 import { TestClock } from '../../test/clock.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { startTestSimulator } from '../../test/feed.ts';
 import { call } from '../../test/http.ts';
+import { startTwoInstances, type TwoInstances } from '../../test/two-instances.ts';
 import type { Simulator } from '../feed/simulator/simulator.ts';
 import { loadMatch } from './feed-repo.ts';
 
@@ -23,24 +18,15 @@ const until = async (check: () => boolean) => {
 
 describe.each(testDatabaseKinds)('two instances on one %s database and one Redis', (kind) => {
   const clock = new TestClock();
+  let instances: TwoInstances;
   let database: TestDatabase;
-  let second: Database;
   let a: AppInstance;
   let b: AppInstance;
   let simulator: Simulator;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedBase(database.db);
-    // The embedded database lives in one process: both instances use it; PostgreSQL gets a pool each.
-    second =
-      kind === 'postgres' ? await openDatabase({ url: database.url, schema: database.schema }) : database;
-    // Both instances on a channel namespace of their own, apart from other tests sharing the Redis.
-    const config = testConfig({ redisUrl: testRedisUrl, redisPrefix: `test-${randomUUID()}:` });
-    const build = (db: Database) =>
-      buildApp({ config, database: db, mailer: createMailer(config, db), now: clock.now });
-    a = await build(database);
-    b = await build(second);
+    instances = await startTwoInstances(kind, clock);
+    ({ database, a, b } = instances);
     // A leads the feed; B only follows what A publishes.
     simulator = await startTestSimulator(a.catalog.sink, clock.now);
     await a.catalog.reload();
@@ -48,10 +34,7 @@ describe.each(testDatabaseKinds)('two instances on one %s database and one Redis
 
   afterAll(async () => {
     await simulator.stop();
-    await b.close();
-    await a.close();
-    if (second !== database) await second.close();
-    await database.close();
+    await instances.close();
   });
 
   it('serves the same live match, and its deltas reach a socket on the other instance', async () => {
