@@ -19,6 +19,7 @@ import { registerAccount } from './modules/account/index.ts';
 import { registerAuth } from './modules/auth/index.ts';
 import { registerBackoffice } from './modules/backoffice/index.ts';
 import { registerBetting } from './modules/betting/index.ts';
+import { registerCasino } from './modules/casino/index.ts';
 import { createCatalog, registerCatalog, registerMatchStats } from './modules/catalog/index.ts';
 import { startFeed } from './modules/feed/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await registerFlows(app, deps);
   await registerBackoffice(app, deps);
   await registerBetting(app, deps, catalog, realtime.bus);
+  await registerCasino(app, deps);
   await registerAdminApp(app, config.adminDist);
   await registerWebApp(app, config.webDist);
   return app;

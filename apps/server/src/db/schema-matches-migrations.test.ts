@@ -8,6 +8,7 @@ import * as account from '../modules/account/schema.ts';
 import * as audit from '../modules/audit/schema.ts';
 import * as auth from '../modules/auth/schema.ts';
 import * as betting from '../modules/betting/schema.ts';
+import * as casino from '../modules/casino/schema.ts';
 import * as catalog from '../modules/catalog/schema.ts';
 import * as payments from '../modules/payments/schema.ts';
 import * as site from '../modules/site/schema.ts';
@@ -15,7 +16,7 @@ import * as wallet from '../modules/wallet/schema.ts';
 import { useTestDatabase } from '../test/databases.ts';
 import { rowsOf } from './sql-values.ts';
 
-const schemas = { account, audit, auth, betting, catalog, mail, payments, site, wallet };
+const schemas = { account, audit, auth, betting, casino, catalog, mail, payments, site, wallet };
 /** Kept by the migration runner itself. */
 const RUNNER_TABLES = new Set(['schema_migrations']);
 

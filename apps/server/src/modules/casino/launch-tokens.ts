@@ -1,0 +1,49 @@
+// Launch tokens: what a provider's game holds to name the player, game and currency of a session.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { hashToken } from '../auth/index.ts';
+import { casinoLaunchTokens } from './schema.ts';
+
+/** Short-lived: a game must be opened soon after launch; wins and rollbacks still arrive after it expires. */
+export const LAUNCH_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** 4 live casino, 5 slots. */
+export type CasinoServiceType = 4 | 5;
+
+export type NewLaunchToken = {
+  providerId: number;
+  userId: number;
+  gameCode: string;
+  serviceType: CasinoServiceType;
+  currency: string;
+};
+
+export type LaunchSession = NewLaunchToken & { expiresAt: Date };
+
+/** Issues a token for one player, game and currency; only its hash is stored. */
+export async function issueLaunchToken(db: Executor, session: NewLaunchToken, now: Date): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db.insert(casinoLaunchTokens).values({
+    ...session,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** The session a token names, expired or not, or null. */
+export async function findLaunchSession(db: Executor, token: string): Promise<LaunchSession | null> {
+  const [row] = await db
+    .select({
+      providerId: casinoLaunchTokens.providerId,
+      userId: casinoLaunchTokens.userId,
+      gameCode: casinoLaunchTokens.gameCode,
+      serviceType: casinoLaunchTokens.serviceType,
+      currency: casinoLaunchTokens.currency,
+      expiresAt: casinoLaunchTokens.expiresAt,
+    })
+    .from(casinoLaunchTokens)
+    .where(eq(casinoLaunchTokens.tokenHash, hashToken(token)));
+  return row ? { ...row, serviceType: row.serviceType === 4 ? 4 : 5 } : null;
+}
