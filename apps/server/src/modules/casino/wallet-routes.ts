@@ -1,5 +1,5 @@
 // The provider-facing wallet calls under /api/casino/wallet/*: each body is checked against the
-// calling provider's HMAC-SHA256 signature before anything is read from it.
+// calling provider's HMAC-SHA256 signature before any call acts on it.
 import {
   walletAnswer,
   walletBalanceRequest,
@@ -51,7 +51,9 @@ export async function registerWalletCalls(app: AppInstance, deps: AppDeps): Prom
         );
       }
     });
-    scope.addHook('preValidation', async (req, reply) => {
+    // After validation: a malformed body is a 400 like anywhere else; a well-formed one is
+    // still read by nobody until its signature matches.
+    scope.addHook('preHandler', async (req, reply) => {
       const providerCode = (req.body as { providerId?: unknown } | null)?.providerId;
       const signature = req.headers[SIGNATURE_HEADER];
       const provider =
