@@ -104,6 +104,8 @@ export const siteSettingsSchema = z.object({
   liveCasino_show_all: flag,
   liveCasino_show_company_logo: flag,
   live_show_tracker: flag,
+  /** 1: slots follow the UK rules (a spin lasts at least 2.5 s, no autoplay). */
+  uk_slot_rules: flag,
 
   // Betting rules.
   /** Minutes after placing in which a prematch coupon may still be cancelled. */
@@ -210,6 +212,7 @@ const defaults = {
   liveCasino_show_all: 0,
   liveCasino_show_company_logo: 0,
   live_show_tracker: 1,
+  uk_slot_rules: 0,
   coupon_cancel_minutes: 10,
   cashout_margin_percent: 5,
   live_bet_delay_seconds: 5,

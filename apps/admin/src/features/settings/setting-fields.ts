@@ -63,6 +63,7 @@ export const settingSections: readonly SettingSection[] = [
         'liveCasino_show_all',
         'liveCasino_show_company_logo',
         'live_show_tracker',
+        'uk_slot_rules',
       ),
     ],
   },

@@ -2,6 +2,7 @@
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { secretsKeyOf } from '../auth/index.ts';
 import { findDefaultSite } from '../site/index.ts';
+import { registerHouseGames } from './house/routes.ts';
 import { seedHouseProvider } from './providers.ts';
 import { registerWalletCalls } from './wallet-routes.ts';
 
@@ -14,4 +15,5 @@ export async function registerCasino(app: AppInstance, deps: AppDeps): Promise<v
   const site = await findDefaultSite(deps.database.db);
   if (site) await seedHouseProvider(deps.database.db, secretsKeyOf(deps.config), site.id);
   await registerWalletCalls(app, deps);
+  registerHouseGames(app, deps);
 }

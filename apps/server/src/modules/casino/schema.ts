@@ -61,3 +61,6 @@ export const casinoWalletTransactions = pgTable(
   },
   (t) => [unique().on(t.providerId, t.providerTransactionId)],
 );
+
+// The in-house provider's tables live with its code.
+export * from './house/schema.ts';
