@@ -76,3 +76,93 @@ export const clientSeedAnswer = z.object({ status: z.literal('OK'), seeds: nextS
 /** A refusal: msg is a translation key (insufficientBalance, sessionExpired, spinTooSoon, ...). */
 export const houseRefusal = z.object({ status: z.literal('ERROR'), msg: z.string() });
 export type HouseRefusal = z.infer<typeof houseRefusal>;
+
+// Roulette: timed rounds shared by everyone at the table (see casino/table-schedule.ts).
+
+export const ROULETTE_KINDS = [
+  'straight',
+  'split',
+  'street',
+  'corner',
+  'line',
+  'dozen',
+  'column',
+  'red',
+  'black',
+  'odd',
+  'even',
+  'low',
+  'high',
+] as const;
+
+/** Chip values of the roulette table, minor units; a bet's stake is a sum of chips. */
+export const ROULETTE_CHIPS = [100, 500, 1_000, 5_000, 10_000] as const;
+/** The most one player may stake on a round, minor units. */
+export const ROULETTE_MAX_ROUND_STAKE = 1_000_000;
+
+export const rouletteBetInput = z.object({
+  kind: z.enum(ROULETTE_KINDS),
+  numbers: z.array(z.number().int().min(0).max(36)).min(1).max(18),
+  stake: z.number().int().min(ROULETTE_CHIPS[0]).max(ROULETTE_MAX_ROUND_STAKE),
+});
+
+export const rouletteTableRequest = z.strictObject({ token });
+export const rouletteBetRequest = z.strictObject({
+  token,
+  round: z.number().int().min(0),
+  /** The client's key for this placement: a retry with the same key places nothing twice. */
+  requestId: text(64).min(8),
+  bets: z.array(rouletteBetInput).min(1).max(60),
+});
+export const rouletteResultRequest = z.strictObject({ token, round: z.number().int().min(0) });
+
+/** A revealed round: the number and the seeds that drew it (client seed = table code, nonce = round). */
+export const rouletteOutcome = z.object({
+  round: z.number(),
+  number: z.number(),
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+});
+export type RouletteOutcome = z.infer<typeof rouletteOutcome>;
+
+export const placedRouletteBet = z.object({
+  kind: z.enum(ROULETTE_KINDS),
+  numbers: z.array(z.number()),
+  stake: z.number(),
+});
+
+export const rouletteTableAnswer = z.object({
+  status: z.literal('OK'),
+  gameCode: z.string(),
+  currency: z.string(),
+  balance: z.number(),
+  /** The server's clock (epoch ms), so a screen can place the phases on its own clock. */
+  serverNow: z.number(),
+  schedule: z.object({ bettingMs: z.number(), spinMs: z.number(), resultMs: z.number() }),
+  /** The round now, its server seed shown only by its hash. */
+  round: z.object({ round: z.number(), serverSeedHash: z.string() }),
+  chips: z.array(z.number()),
+  maxRoundStake: z.number(),
+  /** The player's bets on the round now: a reload shows them again. */
+  myBets: z.array(placedRouletteBet),
+  /** The latest revealed rounds, newest first. */
+  history: z.array(rouletteOutcome),
+});
+export type RouletteTableAnswer = z.infer<typeof rouletteTableAnswer>;
+
+export const rouletteBetAnswer = z.object({
+  status: z.literal('OK'),
+  balance: z.number(),
+  myBets: z.array(placedRouletteBet),
+});
+
+export const rouletteResultAnswer = z.object({
+  status: z.literal('OK'),
+  outcome: rouletteOutcome,
+  /** What the player staked on the round and won back, minor units. */
+  stake: z.number(),
+  win: z.number(),
+  balance: z.number(),
+});
+export type RouletteResultAnswer = z.infer<typeof rouletteResultAnswer>;

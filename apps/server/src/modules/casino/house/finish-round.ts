@@ -1,56 +1,32 @@
-// Drives a round's wallet calls to an end. Every call is idempotent by its transaction id, so a
-// call that got no answer (timeout, crash) is simply sent again later, by the next spin or a reload.
+// Drives a slot round's wallet calls to an end: a call that got no answer is simply sent again
+// later, by the next spin or a reload (see wallet-moves.ts).
 import type { WalletAnswer } from '@bet/domain/api/casino-wallet';
 import type { Executor } from '../../../db/client.ts';
 import type { HouseWallet } from './house-wallet.ts';
 import { type RoundRow, setRoundState, unfinishedRounds } from './house-rounds.ts';
+import { sendBet, sendRollback, sendWin, type WalletRound } from './wallet-moves.ts';
 
 export type RoundCalls = { db: Executor; wallet: HouseWallet; now: Date; token: string };
 
-export const betIdOf = (roundId: string) => `${roundId}:bet`;
-const winIdOf = (roundId: string) => `${roundId}:win`;
-const rollbackIdOf = (roundId: string) => `${roundId}:rollback`;
+const walletRoundOf = (calls: RoundCalls, round: RoundRow): WalletRound => ({
+  walletRoundId: round.id,
+  token: calls.token,
+  currency: round.currency,
+  stake: round.stake,
+});
 
-/** The wallet's answer, or null when none came back (the call may or may not have landed). */
-async function answered(call: () => Promise<WalletAnswer>): Promise<WalletAnswer | null> {
-  try {
-    return await call();
-  } catch {
-    return null;
-  }
-}
+export const placeBet = (calls: RoundCalls, round: RoundRow) => sendBet(calls.wallet, walletRoundOf(calls, round));
 
-export const placeBet = (calls: RoundCalls, round: RoundRow) =>
-  answered(() =>
-    calls.wallet.bet(calls.token, round.currency, {
-      transactionId: betIdOf(round.id),
-      roundId: round.id,
-      amount: round.stake,
-    }),
-  );
-
-/** Pays the round's win (0 included: it closes the round at the wallet). Answers the wallet's reply. */
+/** Pays the round's win and marks it settled once the wallet confirms. */
 export async function payWin(calls: RoundCalls, round: RoundRow): Promise<WalletAnswer | null> {
-  const answer = await answered(() =>
-    calls.wallet.win(calls.token, round.currency, {
-      transactionId: winIdOf(round.id),
-      roundId: round.id,
-      amount: round.win,
-    }),
-  );
+  const answer = await sendWin(calls.wallet, walletRoundOf(calls, round), round.win);
   if (answer?.status === 'OK') await setRoundState(calls.db, round.id, 'settled', calls.now);
   return answer;
 }
 
-/** Undoes a bet whose answer never came: refunds it if it landed, or makes sure it never will. */
+/** Refunds (or forestalls) the round's bet and marks it cancelled once the wallet confirms. */
 export async function cancelBet(calls: RoundCalls, round: RoundRow): Promise<boolean> {
-  const answer = await answered(() =>
-    calls.wallet.rollback(calls.token, round.currency, {
-      transactionId: rollbackIdOf(round.id),
-      roundId: round.id,
-      betTransactionId: betIdOf(round.id),
-    }),
-  );
+  const answer = await sendRollback(calls.wallet, walletRoundOf(calls, round));
   if (answer?.status !== 'OK') return false;
   await setRoundState(calls.db, round.id, 'cancelled', calls.now);
   return true;

@@ -7,13 +7,14 @@ import { SIGNATURE_HEADER } from '../wallet-routes.ts';
 import type { Executor } from '../../../db/client.ts';
 
 export type WalletMove = { transactionId: string; roundId: string; amount: number };
+export type WinMove = WalletMove & { betTransactionId: string };
 export type RollbackMove = { transactionId: string; roundId: string; betTransactionId: string };
 
 /** The wallet as a game provider sees it: answers, or a thrown error when no answer came back. */
 export interface HouseWallet {
   balance(token: string, currency: string): Promise<WalletAnswer>;
   bet(token: string, currency: string, move: WalletMove): Promise<WalletAnswer>;
-  win(token: string, currency: string, move: WalletMove): Promise<WalletAnswer>;
+  win(token: string, currency: string, move: WinMove): Promise<WalletAnswer>;
   rollback(token: string, currency: string, move: RollbackMove): Promise<WalletAnswer>;
 }
 

@@ -18,12 +18,14 @@ import type { AppDeps, AppInstance } from '../../../http/app-instance.ts';
 import { secretsKeyOf } from '../../auth/index.ts';
 import { findRound, proofOf } from './house-rounds.ts';
 import { houseWallet } from './house-wallet.ts';
+import { registerRouletteTable } from './roulette/routes.ts';
 import { type HouseContext, openSlotSession, playSlotSpin, setClientSeed } from './slot-play.ts';
 
 const orRefusal = <T extends z.ZodType>(answer: T) => ({ 200: z.union([answer, houseRefusal]) });
 
 export function registerHouseGames(app: AppInstance, deps: AppDeps): void {
-  const wallet = houseWallet(app, deps.database.db, secretsKeyOf(deps.config));
+  const secretsKey = secretsKeyOf(deps.config);
+  const wallet = houseWallet(app, deps.database.db, secretsKey);
   // The game page is served from the player's site, whose settings say which slot rules apply.
   const contextOf = (req: FastifyRequest): HouseContext => ({
     db: deps.database.db,
@@ -67,4 +69,5 @@ export function registerHouseGames(app: AppInstance, deps: AppDeps): void {
       };
     },
   );
+  registerRouletteTable(app, deps, wallet, secretsKey);
 }

@@ -42,3 +42,6 @@ export const houseRounds = pgTable(
   },
   (t) => [index('house_rounds_player').on(t.userId, t.gameCode, t.nonce.desc())],
 );
+
+// The live tables' bets live with their code.
+export * from './roulette/schema.ts';

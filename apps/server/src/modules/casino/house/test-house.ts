@@ -16,13 +16,13 @@ export const houseCall = (t: TestApp, name: string, body: unknown): Promise<Ligh
 export const realHouseWallet = (t: TestApp) => houseWallet(t.app, t.database.db, secretsKeyOf(testConfig()));
 
 /** A player holding `credit` minor units with a launch token for one slot; `open` and `spin` are its calls. */
-export async function slotPlayer(t: TestApp, credit: number, gameCode = 'classic-fruits') {
+export async function slotPlayer(t: TestApp, credit: number, gameCode = 'classic-fruits', serviceType: 4 | 5 = 5) {
   const provider = await houseProvider(t);
   const player = await buildUser(t.database.db, { role: 'player' });
   if (credit > 0) await giveCredit(t.database.db, player.id, credit);
   const token = await issueLaunchToken(
     t.database.db,
-    { providerId: provider.id, userId: player.id, gameCode, serviceType: 5, currency: 'TRY' },
+    { providerId: provider.id, userId: player.id, gameCode, serviceType, currency: 'TRY' },
     t.clock.now(),
   );
   const open = async () => (await houseCall(t, 'slotSession', { token })).json() as SlotSessionAnswer;
