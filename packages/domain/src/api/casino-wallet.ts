@@ -55,6 +55,8 @@ export const walletStatuses = [
   'DUPLICATE_TRANSACTION',
   'TRANSACTION_ROLLED_BACK',
   'BET_ALREADY_SETTLED',
+  /** The bet would take a dealer of the player past its daily casino stake limit. */
+  'LIMIT_EXCEEDED',
 ] as const;
 export type WalletStatus = (typeof walletStatuses)[number];
 

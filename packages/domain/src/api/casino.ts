@@ -58,7 +58,12 @@ export const casinoGame = z.object({ sid: z.number(), n: z.string(), l: z.string
 export type CasinoGame = z.infer<typeof casinoGame>;
 
 /** A live casino category of a company, with its games. */
-export const casinoCategory = z.object({ sid: z.number(), n: z.string(), mid: z.number(), g: z.array(casinoGame) });
+export const casinoCategory = z.object({
+  sid: z.number(),
+  n: z.string(),
+  mid: z.number(),
+  g: z.array(casinoGame),
+});
 export type CasinoCategory = z.infer<typeof casinoCategory>;
 
 /** A live casino company with its categories. */

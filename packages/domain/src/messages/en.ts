@@ -146,6 +146,8 @@ export const en: Record<MessageKey, string> = {
   serviceUnavailable: 'The service is currently unavailable. Please try again later.',
   serviceProblem: 'Problem with the service. Check: {fields}',
   casinoLimitFull: 'Your casino limits have been reached',
+  gameNotPermitted: 'You are not allowed to open this game',
+  bingoUnavailable: 'Bingo is not available at the moment',
 
   // Bet slip and coupon creation
   thereAreLockedMatches: 'Your coupon has locked matches, please remove them and try again',

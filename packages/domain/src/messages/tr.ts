@@ -146,6 +146,8 @@ export const tr = {
   serviceUnavailable: 'Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyiniz.',
   serviceProblem: 'Hizmette bir sorun var. Kontrol ediniz: {fields}',
   casinoLimitFull: 'Casino limitleriniz dolmuştur',
+  gameNotPermitted: 'Bu oyunu açma yetkiniz bulunmamaktadır',
+  bingoUnavailable: 'Bingo şu anda oynanamıyor',
 
   // Bet slip and coupon creation
   thereAreLockedMatches: 'Kuponunuzda kilitli maçlar bulunmaktadır, lütfen kaldırıp tekrar deneyiniz',

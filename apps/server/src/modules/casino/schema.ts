@@ -20,6 +20,8 @@ export const casinoProviders = pgTable('casino_providers', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   secretSealed: text('secret_sealed').notNull(),
+  /** Where a launched game opens: {lang}, {game} and {token} are filled in. */
+  launchUrl: text('launch_url').notNull().default(''),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
@@ -62,5 +64,7 @@ export const casinoWalletTransactions = pgTable(
   (t) => [unique().on(t.providerId, t.providerTransactionId)],
 );
 
+// So are the catalogue's.
+export * from './catalogue/schema.ts';
 // The in-house provider's tables live with its code.
 export * from './house/schema.ts';

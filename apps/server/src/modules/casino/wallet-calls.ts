@@ -17,6 +17,7 @@ import {
   reverseTransaction,
   type TransactionKind,
 } from '../wallet/index.ts';
+import { countCasinoStake } from './catalogue/casino-limits.ts';
 import { findLaunchSession, type LaunchSession } from './launch-tokens.ts';
 import type { Provider } from './providers.ts';
 import { findRecord, lockRound, recordOnce, WalletRefusal } from './wallet-record.ts';
@@ -84,7 +85,7 @@ export async function walletBalance(
   return hasExpired(ctx, session) ? { status: 'INVALID_TOKEN' } : okWithBalance(ctx.db, session);
 }
 
-/** Debits a bet, refused when it would overdraw or its rollback came first. */
+/** Debits a bet, refused when it would overdraw, pass a dealer's casino limit, or its rollback came first. */
 export async function walletBet(ctx: WalletContext, request: WalletBetRequest): Promise<WalletAnswer> {
   const session = await sessionOf(ctx, request);
   if (isAnswer(session)) return session;
@@ -96,6 +97,9 @@ export async function walletBet(ctx: WalletContext, request: WalletBetRequest): 
       betTransactionId: request.transactionId,
     });
     if (rollback) throw new WalletRefusal({ status: 'TRANSACTION_ROLLED_BACK' });
+    if (!(await countCasinoStake(tx, session.userId, request.amount, ctx.now))) {
+      throw new WalletRefusal({ status: 'LIMIT_EXCEEDED' });
+    }
     try {
       const ledgerTransactionId = await postPlayerMove(tx, ctx, session, {
         kind: ledgerKinds[session.serviceType].stake,

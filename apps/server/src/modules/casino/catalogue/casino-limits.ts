@@ -1,0 +1,95 @@
+// Dealers' daily casino stake limits: a dealer may cap what its whole subtree stakes in the casino
+// per day (minor units, 0 unlimited). Every wallet bet raises the day's usage row of each dealer
+// above the player in the bet's own transaction; the row lock orders concurrent bets, so the limit
+// is never overshot.
+import { DEFAULT_TIME_ZONE, wallClock } from '@bet/domain/time-zone';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../../db/client.ts';
+import { findUserById } from '../../account/index.ts';
+import { casinoDealerLimits, casinoDealerUsage } from './schema.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The casino day an instant belongs to, in the site's home zone. */
+export function casinoDay(at: Date): string {
+  const { year, month, day } = wallClock(at, DEFAULT_TIME_ZONE);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** Sets a dealer's daily casino stake limit (minor units, 0 unlimited). */
+export async function setCasinoDailyLimit(
+  db: Executor,
+  dealerId: number,
+  limit: number,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(casinoDealerLimits)
+    .values({ dealerId, dailyStakeLimit: limit, updatedAt: at })
+    .onConflictDoUpdate({
+      target: casinoDealerLimits.dealerId,
+      set: { dailyStakeLimit: limit, updatedAt: at },
+    });
+}
+
+/** The dealers above a user: its path without itself. */
+const dealersAbove = (path: readonly number[], userId: number) => path.filter((id) => id !== userId);
+
+/** Whether some dealer above the user has already reached today's limit. */
+export async function casinoLimitReached(
+  db: Executor,
+  user: { id: number; path: readonly number[] },
+  at: Date,
+): Promise<boolean> {
+  const dealers = dealersAbove(user.path, user.id);
+  if (dealers.length === 0) return false;
+  const [full] = await db
+    .select({ dealerId: casinoDealerLimits.dealerId })
+    .from(casinoDealerLimits)
+    .innerJoin(
+      casinoDealerUsage,
+      and(
+        eq(casinoDealerUsage.dealerId, casinoDealerLimits.dealerId),
+        eq(casinoDealerUsage.day, casinoDay(at)),
+      ),
+    )
+    .where(
+      and(
+        inArray(casinoDealerLimits.dealerId, dealers),
+        gt(casinoDealerLimits.dailyStakeLimit, 0),
+        sql`${casinoDealerUsage.staked} >= ${casinoDealerLimits.dailyStakeLimit}`,
+      ),
+    )
+    .limit(1);
+  return full !== undefined;
+}
+
+/**
+ * Counts a bet's stake against every dealer above the player, inside the bet's transaction; false
+ * when that takes one of them past its limit (the caller must then roll the transaction back).
+ */
+export async function countCasinoStake(tx: Tx, userId: number, amount: number, at: Date): Promise<boolean> {
+  if (amount === 0) return true;
+  const user = await findUserById(tx, userId);
+  const dealers = user ? dealersAbove(user.path, userId) : [];
+  if (dealers.length === 0) return true;
+  const day = casinoDay(at);
+  const staked = new Map<number, number>();
+  // Always in the same order, so two bets never wait for each other's rows crosswise.
+  for (const dealerId of [...dealers].sort((a, b) => a - b)) {
+    const [row] = await tx
+      .insert(casinoDealerUsage)
+      .values({ dealerId, day, staked: amount })
+      .onConflictDoUpdate({
+        target: [casinoDealerUsage.dealerId, casinoDealerUsage.day],
+        set: { staked: sql`${casinoDealerUsage.staked} + ${amount}` },
+      })
+      .returning({ staked: casinoDealerUsage.staked });
+    staked.set(dealerId, Number(row?.staked ?? 0));
+  }
+  const limits = await tx
+    .select({ dealerId: casinoDealerLimits.dealerId, limit: casinoDealerLimits.dailyStakeLimit })
+    .from(casinoDealerLimits)
+    .where(and(inArray(casinoDealerLimits.dealerId, dealers), gt(casinoDealerLimits.dailyStakeLimit, 0)));
+  return limits.every(({ dealerId, limit }) => (staked.get(dealerId) ?? 0) <= Number(limit));
+}
