@@ -72,6 +72,7 @@ export const slotSpinAnswer = z.object({ status: z.literal('OK'), round: slotRou
 export type SlotSpinAnswer = z.infer<typeof slotSpinAnswer>;
 
 export const clientSeedAnswer = z.object({ status: z.literal('OK'), seeds: nextSeeds });
+export const roundProofAnswer = z.object({ status: z.literal('OK'), proof: roundProof });
 
 /** A refusal: msg is a translation key (insufficientBalance, sessionExpired, spinTooSoon, ...). */
 export const houseRefusal = z.object({ status: z.literal('ERROR'), msg: z.string() });
@@ -139,7 +140,7 @@ export const rouletteTableAnswer = z.object({
   balance: z.number(),
   /** The server's clock (epoch ms), so a screen can place the phases on its own clock. */
   serverNow: z.number(),
-  schedule: z.object({ bettingMs: z.number(), spinMs: z.number(), resultMs: z.number() }),
+  schedule: z.object({ bettingMs: z.number(), playMs: z.number(), resultMs: z.number() }),
   /** The round now, its server seed shown only by its hash. */
   round: z.object({ round: z.number(), serverSeedHash: z.string() }),
   chips: z.array(z.number()),
@@ -166,3 +167,78 @@ export const rouletteResultAnswer = z.object({
   balance: z.number(),
 });
 export type RouletteResultAnswer = z.infer<typeof rouletteResultAnswer>;
+
+// Blackjack: timed rounds at a shared table; see casino/blackjack.ts for the rules.
+
+export const BLACKJACK_CHIPS = [100, 500, 1_000, 5_000, 10_000] as const;
+export const BLACKJACK_MAX_STAKE = 500_000;
+
+export const blackjackTableRequest = z.strictObject({ token });
+export const blackjackBetRequest = z.strictObject({
+  token,
+  round: z.number().int().min(0),
+  requestId: text(64).min(8),
+  stake: z.number().int().min(BLACKJACK_CHIPS[0]).max(BLACKJACK_MAX_STAKE),
+});
+export const blackjackActionRequest = z.strictObject({
+  token,
+  round: z.number().int().min(0),
+  action: z.enum(['hit', 'stand', 'double']),
+});
+export const blackjackResultRequest = z.strictObject({ token, round: z.number().int().min(0) });
+
+/** The player's hand: its cards so far (the shared two, then their own), and what it may still do. */
+export const blackjackHand = z.object({
+  stake: z.number(),
+  doubled: z.boolean(),
+  stood: z.boolean(),
+  cards: z.array(z.number()),
+  total: z.number(),
+  canAct: z.boolean(),
+});
+export type BlackjackHand = z.infer<typeof blackjackHand>;
+
+/** A revealed round: the seeds, the shared cards and the dealer's whole hand. */
+export const blackjackOutcome = z.object({
+  round: z.number(),
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  /** Client seed of the shared cards; a player's own hits use "<clientSeed>:<player id>". */
+  clientSeed: z.string(),
+  player: z.array(z.number()),
+  dealer: z.array(z.number()),
+});
+export type BlackjackOutcome = z.infer<typeof blackjackOutcome>;
+
+export const blackjackTableAnswer = z.object({
+  status: z.literal('OK'),
+  gameCode: z.string(),
+  currency: z.string(),
+  balance: z.number(),
+  serverNow: z.number(),
+  schedule: z.object({ bettingMs: z.number(), playMs: z.number(), resultMs: z.number() }),
+  round: z.object({ round: z.number(), serverSeedHash: z.string() }),
+  chips: z.array(z.number()),
+  maxStake: z.number(),
+  /** Once the round is dealt: the shared player cards and the dealer's up card. */
+  shared: z.object({ player: z.array(z.number()), dealerUp: z.number() }).nullable(),
+  hand: blackjackHand.nullable(),
+  history: z.array(blackjackOutcome),
+});
+export type BlackjackTableAnswer = z.infer<typeof blackjackTableAnswer>;
+
+export const blackjackHandAnswer = z.object({
+  status: z.literal('OK'),
+  balance: z.number(),
+  hand: blackjackHand,
+});
+export type BlackjackHandAnswer = z.infer<typeof blackjackHandAnswer>;
+
+export const blackjackResultAnswer = z.object({
+  status: z.literal('OK'),
+  outcome: blackjackOutcome,
+  hand: blackjackHand.nullable(),
+  win: z.number(),
+  balance: z.number(),
+});
+export type BlackjackResultAnswer = z.infer<typeof blackjackResultAnswer>;

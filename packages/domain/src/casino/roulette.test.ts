@@ -28,7 +28,8 @@ describe('European roulette', () => {
       ['dozen', Array.from({ length: 12 }, (_, i) => 13 + i)],
       ['column', [1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34]],
     ];
-    for (const [kind, numbers] of valid) expect(isRouletteBet(kind, numbers), `${kind} ${numbers}`).toBe(true);
+    for (const [kind, numbers] of valid)
+      expect(isRouletteBet(kind, numbers), `${kind} ${numbers}`).toBe(true);
     const invalid: [RouletteBetKind, number[]][] = [
       ['straight', [37]],
       ['split', [3, 4]], // across the end of a row
@@ -39,7 +40,8 @@ describe('European roulette', () => {
       ['red', [1, 3]],
       ['dozen', [0]],
     ];
-    for (const [kind, numbers] of invalid) expect(isRouletteBet(kind, numbers), `${kind} ${numbers}`).toBe(false);
+    for (const [kind, numbers] of invalid)
+      expect(isRouletteBet(kind, numbers), `${kind} ${numbers}`).toBe(false);
   });
 
   it('pays 36/n of the stake on a covered number, so every bet returns 36/37 on average', () => {

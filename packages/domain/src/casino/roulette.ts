@@ -11,8 +11,8 @@ export const RED_NUMBERS: ReadonlySet<number> = new Set([
 
 /** The wheel's pockets clockwise from zero, for drawing it. */
 export const WHEEL_ORDER = [
-  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18,
-  29, 7, 28, 12, 35, 3, 26,
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
+  18, 29, 7, 28, 12, 35, 3, 26,
 ] as const;
 
 export type RouletteBetKind =
@@ -33,7 +33,8 @@ export type RouletteBetKind =
 /** A bet as placed: its kind, the numbers it covers (ascending) and its stake in minor units. */
 export type RouletteBet = { kind: RouletteBetKind; numbers: number[]; stake: number };
 
-const range = (from: number, count: number, step = 1) => Array.from({ length: count }, (_, i) => from + i * step);
+const range = (from: number, count: number, step = 1) =>
+  Array.from({ length: count }, (_, i) => from + i * step);
 
 /** The layout's column of a number 1-36: 0 for 1, 4, 7 ...; 2 for 3, 6, 9 ... */
 const columnOf = (n: number) => (n - 1) % 3;
@@ -85,7 +86,10 @@ const coverages = new Map<RouletteBetKind, number[][]>();
 /** Whether the layout has a bet of this kind on exactly these numbers. */
 export function isRouletteBet(kind: RouletteBetKind, numbers: readonly number[]): boolean {
   let allowed = coverages.get(kind);
-  if (!allowed) coverages.set(kind, (allowed = coveragesOf(kind)));
+  if (!allowed) {
+    allowed = coveragesOf(kind);
+    coverages.set(kind, allowed);
+  }
   const sorted = [...numbers].sort((a, b) => a - b);
   return allowed.some((candidate) => sameNumbers(candidate, sorted));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastRevealedRound, revealTimeOf, type TableSchedule, tableMomentAt } from './table-schedule.ts';
 
-const s: TableSchedule = { bettingMs: 15_000, spinMs: 5_000, resultMs: 5_000 };
+const s: TableSchedule = { bettingMs: 15_000, playMs: 5_000, resultMs: 5_000 };
 
 describe('a live table’s schedule', () => {
   it('walks each round through betting, spinning and result', () => {
@@ -13,7 +13,7 @@ describe('a live table’s schedule', () => {
       revealAt: start + 20_000,
     });
     expect(tableMomentAt(s, start + 14_999).phase).toBe('betting');
-    expect(tableMomentAt(s, start + 15_000)).toMatchObject({ phase: 'spinning', phaseEndsAt: start + 20_000 });
+    expect(tableMomentAt(s, start + 15_000)).toMatchObject({ phase: 'playing', phaseEndsAt: start + 20_000 });
     expect(tableMomentAt(s, start + 20_000)).toMatchObject({ phase: 'result', phaseEndsAt: start + 25_000 });
     expect(tableMomentAt(s, start + 25_000)).toMatchObject({ round: 1001, phase: 'betting' });
   });

@@ -2,8 +2,8 @@
 // later, by the next spin or a reload (see wallet-moves.ts).
 import type { WalletAnswer } from '@bet/domain/api/casino-wallet';
 import type { Executor } from '../../../db/client.ts';
-import type { HouseWallet } from './house-wallet.ts';
 import { type RoundRow, setRoundState, unfinishedRounds } from './house-rounds.ts';
+import type { HouseWallet } from './house-wallet.ts';
 import { sendBet, sendRollback, sendWin, type WalletRound } from './wallet-moves.ts';
 
 export type RoundCalls = { db: Executor; wallet: HouseWallet; now: Date; token: string };
@@ -15,7 +15,8 @@ const walletRoundOf = (calls: RoundCalls, round: RoundRow): WalletRound => ({
   stake: round.stake,
 });
 
-export const placeBet = (calls: RoundCalls, round: RoundRow) => sendBet(calls.wallet, walletRoundOf(calls, round));
+export const placeBet = (calls: RoundCalls, round: RoundRow) =>
+  sendBet(calls.wallet, walletRoundOf(calls, round));
 
 /** Pays the round's win and marks it settled once the wallet confirms. */
 export async function payWin(calls: RoundCalls, round: RoundRow): Promise<WalletAnswer | null> {

@@ -12,7 +12,12 @@ export async function insertRound(db: Executor, round: NewRound): Promise<void> 
   await db.insert(houseRounds).values(round);
 }
 
-export async function setRoundState(db: Executor, id: string, state: HouseRoundState, at: Date): Promise<void> {
+export async function setRoundState(
+  db: Executor,
+  id: string,
+  state: HouseRoundState,
+  at: Date,
+): Promise<void> {
   const ended = state === 'settled' || state === 'cancelled';
   await db
     .update(houseRounds)
@@ -30,7 +35,12 @@ const ofPlayer = (userId: number, gameCode: string) =>
 export const ROUND_LEASE_MS = 30_000;
 
 /** Rounds whose wallet calls did not all answer in their lease: a bet unconfirmed, or a win owed. */
-export function unfinishedRounds(db: Executor, userId: number, gameCode: string, now: Date): Promise<RoundRow[]> {
+export function unfinishedRounds(
+  db: Executor,
+  userId: number,
+  gameCode: string,
+  now: Date,
+): Promise<RoundRow[]> {
   return db
     .select()
     .from(houseRounds)
@@ -45,7 +55,11 @@ export function unfinishedRounds(db: Executor, userId: number, gameCode: string,
 }
 
 /** The player's latest round of the game that took a stake (settled, or its win still owed). */
-export async function latestPlayedRound(db: Executor, userId: number, gameCode: string): Promise<RoundRow | null> {
+export async function latestPlayedRound(
+  db: Executor,
+  userId: number,
+  gameCode: string,
+): Promise<RoundRow | null> {
   const [row] = await db
     .select()
     .from(houseRounds)

@@ -1,10 +1,10 @@
 // The in-house provider's side of the seamless wallet: it signs and sends the same calls an
 // outside provider would, through the wallet's own routes (signature check included).
 import { type WalletAnswer, walletAnswer } from '@bet/domain/api/casino-wallet';
+import type { Executor } from '../../../db/client.ts';
 import type { AppInstance } from '../../../http/app-instance.ts';
 import { findProvider, HOUSE_PROVIDER_CODE, type Provider, signBody } from '../providers.ts';
 import { SIGNATURE_HEADER } from '../wallet-routes.ts';
-import type { Executor } from '../../../db/client.ts';
 
 export type WalletMove = { transactionId: string; roundId: string; amount: number };
 export type WinMove = WalletMove & { betTransactionId: string };

@@ -3,9 +3,8 @@
 import {
   clientSeedAnswer,
   clientSeedRequest,
-  houseRefusal,
   houseSessionRequest,
-  roundProof,
+  roundProofAnswer,
   roundProofRequest,
   slotSessionAnswer,
   slotSpinAnswer,
@@ -13,15 +12,14 @@ import {
 } from '@bet/domain/api/house-games';
 import { slotRulesFor } from '@bet/domain/casino/slot-catalogue';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../../http/app-instance.ts';
 import { secretsKeyOf } from '../../auth/index.ts';
 import { findRound, proofOf } from './house-rounds.ts';
 import { houseWallet } from './house-wallet.ts';
-import { registerRouletteTable } from './roulette/routes.ts';
+import { refuse } from './refusals.ts';
+import { houseCallSchema } from './route-schema.ts';
 import { type HouseContext, openSlotSession, playSlotSpin, setClientSeed } from './slot-play.ts';
-
-const orRefusal = <T extends z.ZodType>(answer: T) => ({ 200: z.union([answer, houseRefusal]) });
+import { registerTables } from './tables/register-tables.ts';
 
 export function registerHouseGames(app: AppInstance, deps: AppDeps): void {
   const secretsKey = secretsKeyOf(deps.config);
@@ -33,41 +31,28 @@ export function registerHouseGames(app: AppInstance, deps: AppDeps): void {
     now: deps.now(),
     rules: slotRulesFor(req.site.settings.uk_slot_rules === 1),
   });
-  const tags = ['house games'];
-
   app.post(
     '/house/api/slotSession',
-    { schema: { tags, summary: 'Opens an in-house slot', body: houseSessionRequest, response: orRefusal(slotSessionAnswer) } },
+    houseCallSchema('Opens an in-house slot', houseSessionRequest, slotSessionAnswer),
     (req) => openSlotSession(contextOf(req), req.body.token),
   );
   app.post(
     '/house/api/slotSpin',
-    { schema: { tags, summary: 'Spins an in-house slot', body: slotSpinRequest, response: orRefusal(slotSpinAnswer) } },
+    houseCallSchema('Spins an in-house slot', slotSpinRequest, slotSpinAnswer),
     (req) => playSlotSpin(contextOf(req), req.body.token, req.body.stakePerLine),
   );
   app.post(
     '/house/api/clientSeed',
-    { schema: { tags, summary: 'Sets the client seed of the next rounds', body: clientSeedRequest, response: orRefusal(clientSeedAnswer) } },
+    houseCallSchema('Sets the client seed of the next rounds', clientSeedRequest, clientSeedAnswer),
     (req) => setClientSeed(contextOf(req), req.body.token, req.body.clientSeed),
   );
   app.post(
     '/house/api/roundProof',
-    {
-      schema: {
-        tags,
-        summary: 'A played round with its revealed seeds',
-        body: roundProofRequest,
-        response: orRefusal(z.object({ status: z.literal('OK'), proof: roundProof })),
-      },
-    },
+    houseCallSchema('A played slot round with its revealed seeds', roundProofRequest, roundProofAnswer),
     async (req) => {
       const round = await findRound(deps.database.db, req.body.roundId);
-      if (!round) return { status: 'ERROR' as const, msg: 'roundNotFound' };
-      return {
-        status: 'OK' as const,
-        proof: proofOf(round),
-      };
+      return round ? { status: 'OK' as const, proof: proofOf(round) } : refuse('roundNotFound');
     },
   );
-  registerRouletteTable(app, deps, wallet, secretsKey);
+  registerTables(app, deps, wallet, secretsKey);
 }

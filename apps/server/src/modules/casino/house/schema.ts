@@ -44,4 +44,4 @@ export const houseRounds = pgTable(
 );
 
 // The live tables' bets live with their code.
-export * from './roulette/schema.ts';
+export * from './tables/schema.ts';

@@ -11,8 +11,8 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { invalidateSiteCache, patchSiteSettings } from '../../site/index.ts';
 import { auditLedger } from '../../wallet/index.ts';
 import { playerLedger } from '../test-wallet.ts';
-import type { HouseWallet } from './house-wallet.ts';
 import { findRound, ROUND_LEASE_MS } from './house-rounds.ts';
+import type { HouseWallet } from './house-wallet.ts';
 import { openSlotSession, playSlotSpin } from './slot-play.ts';
 import { houseCall, realHouseWallet, slotPlayer } from './test-house.ts';
 
@@ -33,7 +33,13 @@ describe.each(testDatabaseKinds)('the in-house slots on %s', (kind) => {
   it('plays a round the player can verify, moving exactly its stake and win', async () => {
     const { player, open, spin: spinAt } = await slotPlayer(t, 10_000, 'scatter-gems');
     const session = await open();
-    expect(session).toMatchObject({ status: 'OK', balance: 10_000, currency: 'TRY', lastRound: null, resumed: false });
+    expect(session).toMatchObject({
+      status: 'OK',
+      balance: 10_000,
+      currency: 'TRY',
+      lastRound: null,
+      resumed: false,
+    });
     expect(session.rules).toEqual({ minSpinMs: 0, autoplay: true });
 
     const { round, seeds } = spun(await spinAt(10));
@@ -151,7 +157,12 @@ describe.each(testDatabaseKinds)('the in-house slots on %s', (kind) => {
         throw new Error('timed out');
       },
     };
-    const ctx = { db: t.database.db, wallet: betLost, now: t.clock.now(), rules: { minSpinMs: 0, autoplay: true } };
+    const ctx = {
+      db: t.database.db,
+      wallet: betLost,
+      now: t.clock.now(),
+      rules: { minSpinMs: 0, autoplay: true },
+    };
     expect(await playSlotSpin(ctx, token, 50)).toEqual({ status: 'ERROR', msg: 'serviceUnavailable' });
     t.clock.advance(ROUND_LEASE_MS);
     expect((await open()).balance).toBe(10_000);

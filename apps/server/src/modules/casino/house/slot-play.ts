@@ -1,7 +1,6 @@
 // The in-house slots: opening a game session, spinning, and changing the client seed. The player
 // is named by the launch token alone; money moves only through the seamless wallet.
 import { randomUUID } from 'node:crypto';
-import type { WalletAnswer } from '@bet/domain/api/casino-wallet';
 import type {
   HouseRefusal,
   NextSeeds,
@@ -11,12 +10,16 @@ import type {
   SlotSpinAnswer,
 } from '@bet/domain/api/house-games';
 import { isSlotStake, SLOT_STAKES_PER_LINE, slotMachineOf } from '@bet/domain/casino/slot-catalogue';
-import { evaluateGrid, gridAt, PAY_POINTS_PER_STAKE, type SlotMachine, spin } from '@bet/domain/casino/slot-engine';
+import {
+  evaluateGrid,
+  gridAt,
+  PAY_POINTS_PER_STAKE,
+  type SlotMachine,
+  spin,
+} from '@bet/domain/casino/slot-engine';
 import type { Db } from '../../../db/client.ts';
 import { findLaunchSession, type LaunchSession } from '../launch-tokens.ts';
 import { cancelBet, finishRounds, payWin, placeBet, type RoundCalls } from './finish-round.ts';
-import { advanceSeeds, changeClientSeed, lockSeeds, nextSeedsOf } from './house-seeds.ts';
-import type { HouseWallet } from './house-wallet.ts';
 import {
   insertRound,
   lastDrawnAt,
@@ -26,17 +29,11 @@ import {
   type RoundRow,
   setRoundState,
 } from './house-rounds.ts';
+import { advanceSeeds, changeClientSeed, lockSeeds, nextSeedsOf } from './house-seeds.ts';
+import type { HouseWallet } from './house-wallet.ts';
+import { isRefusal, refusalOfBet, refuse } from './refusals.ts';
 
 export type HouseContext = { db: Db; wallet: HouseWallet; now: Date; rules: SlotRules };
-
-const refuse = (msg: string): HouseRefusal => ({ status: 'ERROR', msg });
-
-/** What a refused bet tells the player. */
-const betRefusals: Partial<Record<WalletAnswer['status'], string>> = {
-  INSUFFICIENT_FUNDS: 'insufficientBalance',
-  INVALID_TOKEN: 'sessionExpired',
-  LIMIT_EXCEEDED: 'casinoLimitsFull',
-};
 
 type SlotSession = { session: LaunchSession; machine: SlotMachine; calls: RoundCalls };
 
@@ -48,8 +45,6 @@ async function slotSessionOf(ctx: HouseContext, token: string): Promise<SlotSess
   if (!machine) return refuse('serviceUnavailable');
   return { session, machine, calls: { db: ctx.db, wallet: ctx.wallet, now: ctx.now, token } };
 }
-
-const isRefusal = (value: object): value is HouseRefusal => 'status' in value;
 
 /** A stored round as the client shows it, its wins recomputed from its stops. */
 export function slotRoundOf(machine: SlotMachine, round: RoundRow, balance: number): SlotRound {
@@ -75,7 +70,10 @@ async function currentSeeds(ctx: HouseContext, userId: number, gameCode: string)
 }
 
 /** Opens the game: finishes rounds a crash or timeout left open, then the balance, seeds and last round. */
-export async function openSlotSession(ctx: HouseContext, token: string): Promise<SlotSessionAnswer | HouseRefusal> {
+export async function openSlotSession(
+  ctx: HouseContext,
+  token: string,
+): Promise<SlotSessionAnswer | HouseRefusal> {
   const found = await slotSessionOf(ctx, token);
   if (isRefusal(found)) return found;
   const { session, machine, calls } = found;
@@ -151,7 +149,7 @@ export async function playSlotSpin(
   }
   if (bet.status !== 'OK') {
     await setRoundState(ctx.db, round.id, 'cancelled', ctx.now);
-    return refuse(betRefusals[bet.status] ?? 'serviceUnavailable');
+    return refusalOfBet(bet);
   }
   await setRoundState(ctx.db, round.id, 'bet', ctx.now);
   const win = await payWin(calls, round);

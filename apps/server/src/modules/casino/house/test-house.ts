@@ -16,7 +16,12 @@ export const houseCall = (t: TestApp, name: string, body: unknown): Promise<Ligh
 export const realHouseWallet = (t: TestApp) => houseWallet(t.app, t.database.db, secretsKeyOf(testConfig()));
 
 /** A player holding `credit` minor units with a launch token for one slot; `open` and `spin` are its calls. */
-export async function slotPlayer(t: TestApp, credit: number, gameCode = 'classic-fruits', serviceType: 4 | 5 = 5) {
+export async function slotPlayer(
+  t: TestApp,
+  credit: number,
+  gameCode = 'classic-fruits',
+  serviceType: 4 | 5 = 5,
+) {
   const provider = await houseProvider(t);
   const player = await buildUser(t.database.db, { role: 'player' });
   if (credit > 0) await giveCredit(t.database.db, player.id, credit);
@@ -27,6 +32,8 @@ export async function slotPlayer(t: TestApp, credit: number, gameCode = 'classic
   );
   const open = async () => (await houseCall(t, 'slotSession', { token })).json() as SlotSessionAnswer;
   const spin = async (stakePerLine: number) =>
-    (await houseCall(t, 'slotSpin', { token, stakePerLine })).json() as SlotSpinAnswer | { status: 'ERROR'; msg: string };
+    (await houseCall(t, 'slotSpin', { token, stakePerLine })).json() as
+      | SlotSpinAnswer
+      | { status: 'ERROR'; msg: string };
   return { player, token, open, spin };
 }

@@ -46,3 +46,23 @@ export const sendRollback = (wallet: HouseWallet, round: WalletRound) =>
       betTransactionId: betIdOf(round),
     }),
   );
+
+/** A further stake on the round (a blackjack double), by its own name within the round. */
+export const sendExtraBet = (wallet: HouseWallet, round: WalletRound, part: string, amount: number) =>
+  answered(() =>
+    wallet.bet(round.token, round.currency, {
+      transactionId: `${round.walletRoundId}:${part}`,
+      roundId: round.walletRoundId,
+      amount,
+    }),
+  );
+
+/** Undoes a further stake whose answer never came. */
+export const sendExtraRollback = (wallet: HouseWallet, round: WalletRound, part: string) =>
+  answered(() =>
+    wallet.rollback(round.token, round.currency, {
+      transactionId: `${round.walletRoundId}:${part}:rollback`,
+      roundId: round.walletRoundId,
+      betTransactionId: `${round.walletRoundId}:${part}`,
+    }),
+  );

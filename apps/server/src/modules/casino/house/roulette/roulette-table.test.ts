@@ -1,7 +1,7 @@
 // The roulette table: shared timed rounds, bets only while a round is open, each round verifiable
 // and paid exactly once, whether the player stays for the result or leaves.
 import { seedCommitment } from '@bet/domain/casino/fairness';
-import { rouletteNumber, roulettePayout, RED_NUMBERS } from '@bet/domain/casino/roulette';
+import { RED_NUMBERS, rouletteNumber, roulettePayout } from '@bet/domain/casino/roulette';
 import { cycleMs, ROULETTE_SCHEDULE, revealTimeOf } from '@bet/domain/casino/table-schedule';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../../config.ts';
@@ -10,9 +10,9 @@ import { useTestApp } from '../../../../test/test-app.ts';
 import { secretsKeyOf } from '../../../auth/index.ts';
 import { auditLedger } from '../../../wallet/index.ts';
 import { playerLedger } from '../../test-wallet.ts';
+import { tableSeeds } from '../tables/table-seeds.ts';
 import { houseCall, realHouseWallet, slotPlayer } from '../test-house.ts';
-import { ROULETTE_GAME, settleTable } from './roulette-table.ts';
-import { tableSeeds } from './table-seeds.ts';
+import { ROULETTE_GAME, settleRoulette } from './roulette-table.ts';
 
 const red = [...RED_NUMBERS].sort((a, b) => a - b);
 let requests = 0;
@@ -59,7 +59,9 @@ describe.each(testDatabaseKinds)('the roulette table on %s', (kind) => {
     expect(result.status).toBe('OK');
     const { outcome } = result;
     expect(seedCommitment(outcome.serverSeed)).toBe(table.round.serverSeedHash);
-    expect(outcome.number).toBe(rouletteNumber({ serverSeed: outcome.serverSeed, clientSeed: ROULETTE_GAME, nonce: round }));
+    expect(outcome.number).toBe(
+      rouletteNumber({ serverSeed: outcome.serverSeed, clientSeed: ROULETTE_GAME, nonce: round }),
+    );
     const win = bets.reduce((sum, bet) => sum + roulettePayout(bet as never, outcome.number), 0);
     expect(result).toMatchObject({ stake: 1_600, win, balance: 100_000 - 1_600 + win });
     const ledger = await playerLedger(t, player.id);
@@ -81,7 +83,10 @@ describe.each(testDatabaseKinds)('the roulette table on %s', (kind) => {
       [{ kind: 'split', numbers: [1, 3], stake: 100 }],
       [{ kind: 'straight', numbers: [7], stake: 150 }],
     ]) {
-      expect(await call('rouletteBet', { round, requestId: requestId(), bets })).toEqual({ status: 'ERROR', msg: 'invalidBet' });
+      expect(await call('rouletteBet', { round, requestId: requestId(), bets })).toEqual({
+        status: 'ERROR',
+        msg: 'invalidBet',
+      });
     }
     for (const bets of [
       [{ kind: 'red', numbers: red, stake: 1_000_100 }],
@@ -96,7 +101,11 @@ describe.each(testDatabaseKinds)('the roulette table on %s', (kind) => {
     expect(first).toMatchObject({ status: 'OK', balance: 2_000_000 - 100 });
     expect(repeat).toEqual(first);
     expect(
-      await call('rouletteBet', { round, requestId: requestId(), bets: [{ kind: 'red', numbers: red, stake: 1_000_000 }] }),
+      await call('rouletteBet', {
+        round,
+        requestId: requestId(),
+        bets: [{ kind: 'red', numbers: red, stake: 1_000_000 }],
+      }),
     ).toEqual({ status: 'ERROR', msg: 'tableLimit' });
     t.clock.advance(ROULETTE_SCHEDULE.bettingMs);
     expect(await call('rouletteBet', { round, requestId: requestId(), bets: straight })).toEqual({
@@ -123,12 +132,20 @@ describe.each(testDatabaseKinds)('the roulette table on %s', (kind) => {
     const { player, call } = await seated(10_000);
     const { round } = (await call('rouletteTable')).round;
     const everything = Array.from({ length: 37 }, (_, n) => ({ kind: 'straight', numbers: [n], stake: 100 }));
-    expect(await call('rouletteBet', { round, requestId: requestId(), bets: everything })).toMatchObject({ status: 'OK' });
+    expect(await call('rouletteBet', { round, requestId: requestId(), bets: everything })).toMatchObject({
+      status: 'OK',
+    });
     t.clock.advance(revealTimeOf(ROULETTE_SCHEDULE, round) - t.clock.now().getTime());
     const key = secretsKeyOf(testConfig());
-    const ctx = { db: t.database.db, wallet: realHouseWallet(t), now: t.clock.now(), seeds: tableSeeds(key), secretsKey: key };
-    await Promise.all([settleTable(ctx), settleTable(ctx)]);
-    await settleTable(ctx);
+    const ctx = {
+      db: t.database.db,
+      wallet: realHouseWallet(t),
+      now: t.clock.now(),
+      seeds: tableSeeds(key),
+      secretsKey: key,
+    };
+    await Promise.all([settleRoulette(ctx), settleRoulette(ctx)]);
+    await settleRoulette(ctx);
     // Every number covered once at 35:1: the round returns 3,600 of the 3,700 staked.
     expect((await playerLedger(t, player.id)).reduce((sum, p) => sum + p.amount, 0)).toBe(-100);
   });

@@ -8,7 +8,10 @@ export type TableBetRow = typeof houseTableBets.$inferSelect;
 export type NewTableBet = typeof houseTableBets.$inferInsert;
 
 /** Inserts a placement once per request id; answers the stored row, new or earlier. */
-export async function claimPlacement(db: Executor, row: NewTableBet): Promise<{ row: TableBetRow; fresh: boolean }> {
+export async function claimPlacement(
+  db: Executor,
+  row: NewTableBet,
+): Promise<{ row: TableBetRow; fresh: boolean }> {
   const [inserted] = await db.insert(houseTableBets).values(row).onConflictDoNothing().returning();
   if (inserted) return { row: inserted, fresh: true };
   const [earlier] = await db
@@ -31,11 +34,19 @@ export async function setPlacementState(
   state: HouseRoundState,
   win: number | null = null,
 ): Promise<void> {
-  await db.update(houseTableBets).set({ state, ...(win === null ? {} : { win }) }).where(eq(houseTableBets.id, id));
+  await db
+    .update(houseTableBets)
+    .set({ state, ...(win === null ? {} : { win }) })
+    .where(eq(houseTableBets.id, id));
 }
 
 /** The player's placements on one round of a table that took (or may still take) a stake. */
-export function placementsOf(db: Executor, gameCode: string, round: number, userId: number): Promise<TableBetRow[]> {
+export function placementsOf(
+  db: Executor,
+  gameCode: string,
+  round: number,
+  userId: number,
+): Promise<TableBetRow[]> {
   return db
     .select()
     .from(houseTableBets)
@@ -51,7 +62,12 @@ export function placementsOf(db: Executor, gameCode: string, round: number, user
 }
 
 /** A player's staked total on a round, unconfirmed placements included. */
-export async function roundStakeOf(db: Executor, gameCode: string, round: number, userId: number): Promise<number> {
+export async function roundStakeOf(
+  db: Executor,
+  gameCode: string,
+  round: number,
+  userId: number,
+): Promise<number> {
   const rows = await placementsOf(db, gameCode, round, userId);
   return rows.reduce((sum, r) => sum + r.stake, 0);
 }

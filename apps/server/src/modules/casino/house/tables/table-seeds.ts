@@ -2,11 +2,9 @@
 // draws the same seed without storing or sharing it, and nobody without the key can foresee one.
 // Each round's hash is shown while bets are open and its seed revealed after the spin.
 import { createHmac } from 'node:crypto';
-import type { RouletteOutcome } from '@bet/domain/api/house-games';
-import { seedCommitment } from '@bet/domain/casino/fairness';
-import { rouletteNumber } from '@bet/domain/casino/roulette';
 
-const seedKeyOf = (secretsKey: Buffer) => createHmac('sha256', secretsKey).update('house table seeds').digest();
+const seedKeyOf = (secretsKey: Buffer) =>
+  createHmac('sha256', secretsKey).update('house table seeds').digest();
 
 export type TableSeeds = { serverSeedOf(gameCode: string, round: number): string };
 
@@ -14,17 +12,5 @@ export function tableSeeds(secretsKey: Buffer): TableSeeds {
   const key = seedKeyOf(secretsKey);
   return {
     serverSeedOf: (gameCode, round) => createHmac('sha256', key).update(`${gameCode}:${round}`).digest('hex'),
-  };
-}
-
-/** A round's outcome with the seeds that drew it: client seed is the table, nonce the round. */
-export function rouletteOutcomeOf(seeds: TableSeeds, gameCode: string, round: number): RouletteOutcome {
-  const serverSeed = seeds.serverSeedOf(gameCode, round);
-  return {
-    round,
-    number: rouletteNumber({ serverSeed, clientSeed: gameCode, nonce: round }),
-    serverSeed,
-    serverSeedHash: seedCommitment(serverSeed),
-    clientSeed: gameCode,
   };
 }
