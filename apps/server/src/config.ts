@@ -31,6 +31,7 @@ const envSchema = z.object({
   FEED_SPEED: z.coerce.number().positive().max(3600).default(1),
   FEED_MARGIN: z.coerce.number().min(0).max(0.5).default(0.07),
   FEED_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  JACKPOTS: z.enum(['on', 'off']).default('on'),
   SECRETS_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal digits (32 bytes)')
@@ -61,6 +62,8 @@ export type Config = {
   pow: { cost: number; maxTries: number };
   /** The odds feed: the built-in simulator (seed, speed factor, margin, days ahead) or none. */
   feed: { provider: 'simulator' | 'off'; seed: string; speed: number; margin: number; days: number };
+  /** Whether this instance feeds the jackpots from the stakes (tests feed them by hand). */
+  jackpotFeed: boolean;
   /**
    * The key that seals secrets kept in the database (two-factor secrets). Every instance sharing a
    * database needs the same one; without SECRETS_KEY the server keeps one in its data folder.
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN, registerPer10Minutes: e.RATE_LIMIT_REGISTER },
     pow: { cost: e.POW_COST, maxTries: e.POW_MAX_TRIES },
+    jackpotFeed: e.JACKPOTS === 'on',
     feed: {
       provider: e.FEED,
       seed: e.FEED_SEED,
@@ -128,12 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Configuration for tests and benchmarks: quiet, no files, no demo data, no feed, proof of work in a moment. */
+/** Configuration for tests and benchmarks: quiet, no files, no demo data, no feed or jackpot feeding, proof of work in a moment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const env = {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     FEED: 'off',
+    JACKPOTS: 'off',
     POW_COST: '1',
     POW_MAX_TRIES: '20',
     SECRETS_KEY: '7e57'.repeat(16),

@@ -1,3 +1,4 @@
+import { JACKPOT_TOPIC } from '@bet/domain/casino/jackpot-frames';
 import { LIVE_TOPIC, type ServerFrame } from '@bet/domain/sportsbook/live-protocol';
 import { encode } from './codec.ts';
 
@@ -21,8 +22,9 @@ export const SLOW_CONSUMER_CLOSE_CODE = 1013;
 
 const MATCH_TOPIC = /^m:\d{1,12}$/;
 
-/** The topics a client may subscribe to: every live match, or one match. */
-export const isLiveTopic = (topic: string): boolean => topic === LIVE_TOPIC || MATCH_TOPIC.test(topic);
+/** The topics a client may subscribe to: every live match, one match, or the jackpots. */
+export const isLiveTopic = (topic: string): boolean =>
+  topic === LIVE_TOPIC || topic === JACKPOT_TOPIC || MATCH_TOPIC.test(topic);
 
 /** The connected live sockets and what each watches; fans each frame out once per socket. */
 export class LiveHub {

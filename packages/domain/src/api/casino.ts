@@ -1,6 +1,7 @@
 // The player's casino calls (spec 002 §3 and §7): the catalogue lists and opening a game. zod
 // schemas, the one source of their types. Ids are the catalogue's service ids (integers).
 import { z } from 'zod';
+import { JACKPOT_IDS } from '../casino/jackpots.ts';
 import { callBody, text, wholeNumber } from './fields.ts';
 
 /** Fixed service ids of spec 002 §9. */
@@ -125,3 +126,35 @@ export const openCasinoAnswer = z.object({
   content: z.object({ gameurl: z.string(), iframe: z.number() }),
 });
 export type OpenCasinoAnswer = z.infer<typeof openCasinoAnswer>;
+
+// Jackpots (spec 002 §3, §4): the pots a player may see and the latest drops.
+const jackpotId = z.enum(JACKPOT_IDS);
+
+export const jackpotsRequest = callBody({});
+
+export const jackpotView = z.object({
+  id: jackpotId,
+  currency: z.string(),
+  balance: z.number(),
+  lit: z.boolean(),
+});
+
+export const jackpotWin = z.object({
+  jackpot: jackpotId,
+  currency: z.string(),
+  amount: z.number(),
+  winner: z.string(),
+  cycle: z.number(),
+  dropPoint: z.number(),
+  salt: z.string(),
+  commitment: z.string(),
+  at: z.string(),
+});
+
+export const jackpotsAnswer = z.object({
+  status: z.literal(true),
+  results: z.array(jackpotView.extend({ commitment: z.string() })),
+  /** The latest drops of those jackpots, newest first, each with its revealed drop point. */
+  winners: z.array(jackpotWin),
+});
+export type JackpotsAnswer = z.infer<typeof jackpotsAnswer>;

@@ -1,5 +1,6 @@
 // Frames of the live socket at /ws (spec 001 section 4): MessagePack-encoded objects.
 // Clients subscribe to topics; the server sends deltas of what changed.
+import type { JackpotFrame } from '../casino/jackpot-frames.ts';
 import type { LiveState } from './live-state.ts';
 
 /** Every live match's deltas and list changes (the live pages and the slip's live picks). */
@@ -57,5 +58,6 @@ export type ServerFrame =
   | MatchDelta
   | MatchAdded
   | MatchRemoved
+  | JackpotFrame
   | { t: 'pong' }
   | { t: 'error'; key: string };

@@ -26,6 +26,12 @@ export type CouponMoney = {
 
 const reference = (couponId: number) => `coupon:${couponId}`;
 
+/** The coupon a ledger reference names, or null for any other reference. */
+export function couponIdOfReference(ref: string): number | null {
+  const match = /^coupon:(\d+)$/.exec(ref);
+  return match ? Number(match[1]) : null;
+}
+
 // The house's stakes account id by currency, per database. House accounts are never deleted, so an
 // id once committed stays right; one opened by a transaction is remembered only after it commits.
 const knownStakes = new WeakMap<Db, Map<string, number>>();

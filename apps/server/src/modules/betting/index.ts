@@ -21,6 +21,8 @@ export async function registerBetting(
   const settlement = startSettlement({ deps, catalog, bus, log: app.log });
   app.addHook('onClose', () => settlement.stop());
 }
+export { couponIdOfReference } from './coupon-ledger.ts';
+export { liveCouponsAmong } from './live-coupons.ts';
 export { type CouponPayment, lockCouponPayment, setCouponPaid } from './office/coupon-payment-state.ts';
 export { openExposure } from './office/open-exposure.ts';
 export { openStakesByBranch } from './office/open-stakes.ts';

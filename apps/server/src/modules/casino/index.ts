@@ -5,6 +5,8 @@ import { findDefaultSite } from '../site/index.ts';
 import { registerCatalogueCalls } from './catalogue/catalogue-routes.ts';
 import { seedHouseCatalogue } from './catalogue/house-catalogue.ts';
 import { registerHouseGames } from './house/routes.ts';
+import { registerJackpotCalls } from './jackpots/jackpot-routes.ts';
+import { runJackpots } from './jackpots/jackpot-runner.ts';
 import { seedHouseProvider } from './providers.ts';
 import { registerWalletCalls } from './wallet-routes.ts';
 
@@ -17,7 +19,7 @@ export { SIGNATURE_HEADER } from './wallet-routes.ts';
 
 /**
  * The casino's calls; the default site's in-house provider (its secret needs the secrets key) and
- * its games in the catalogue are seeded on start.
+ * its games in the catalogue are seeded on start, and the jackpots run.
  */
 export async function registerCasino(app: AppInstance, deps: AppDeps): Promise<void> {
   const site = await findDefaultSite(deps.database.db);
@@ -26,4 +28,6 @@ export async function registerCasino(app: AppInstance, deps: AppDeps): Promise<v
   await registerWalletCalls(app, deps);
   await registerCatalogueCalls(app, deps);
   registerHouseGames(app, deps);
+  registerJackpotCalls(app, deps);
+  await runJackpots(app, deps);
 }

@@ -68,3 +68,5 @@ export const casinoWalletTransactions = pgTable(
 export * from './catalogue/schema.ts';
 // The in-house provider's tables live with its code.
 export * from './house/schema.ts';
+// And the jackpots'.
+export * from './jackpots/schema.ts';

@@ -39,5 +39,6 @@ export { type NewDebit, type PostedDebit, postDebit, postDebits } from './post-d
 export { type NewLedgerTransaction, type Posting, postTransaction } from './post-transaction.ts';
 export { reverseTransaction } from './reverse-transaction.ts';
 export { registerWallet } from './routes.ts';
+export { lastTransactionId, stakesAfter, type TakenStake } from './stakes-after.ts';
 export { type StandingTransaction, standingTransactions } from './standing-transactions.ts';
 export { type TransferInput, transfer } from './transfer.ts';

@@ -7,7 +7,13 @@ export const systemAccountKinds = [
   'bonus',
   'pending_deposits',
   'pending_withdrawals',
-  'jackpot',
+  // Each jackpot's pot (see casino/jackpots).
+  'jackpot_casino_daily',
+  'jackpot_casino_weekly',
+  'jackpot_casino_mega',
+  'jackpot_live_casino_daily',
+  'jackpot_sports_prematch',
+  'jackpot_sports_live',
 ] as const;
 
 export type UserAccountKind = (typeof userAccountKinds)[number];
@@ -50,6 +56,10 @@ export const transactionKinds = {
   casino_payout: { service: 4, tr: 'Canlı casino kazanç', en: 'Live casino win' },
   slot_stake: { service: 5, tr: 'Slot bahis', en: 'Slot bet' },
   slot_payout: { service: 5, tr: 'Slot kazanç', en: 'Slot win' },
+  // The house's side of a jackpot: its seed and its share of stakes; no customer account takes part.
+  jackpot_seed: { service: null, tr: 'Jackpot başlangıcı', en: 'Jackpot seed' },
+  jackpot_contribution: { service: null, tr: 'Jackpot katkısı', en: 'Jackpot contribution' },
+  jackpot_win: { service: null, tr: 'Jackpot kazancı', en: 'Jackpot win' },
 } as const satisfies Record<string, KindInfo>;
 
 export type TransactionKind = keyof typeof transactionKinds;

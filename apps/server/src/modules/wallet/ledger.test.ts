@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds)('ledger on %s', (kind) => {
     expect(house).toMatchObject({ userId: null, kind: 'house', allowNegative: true });
     const parallel = await Promise.all(
       Array.from({ length: 5 }, () =>
-        ensureAccount(database.db, { system: true, kind: 'jackpot', currency: 'TRY' }),
+        ensureAccount(database.db, { system: true, kind: 'jackpot_casino_mega', currency: 'TRY' }),
       ),
     );
     expect(new Set(parallel.map((a) => a.id)).size).toBe(1);
