@@ -18,6 +18,7 @@ import {
   spin,
 } from '@bet/domain/casino/slot-engine';
 import type { Db } from '../../../db/client.ts';
+import { gameTitleOf } from '../catalogue/catalogue-repo.ts';
 import { findLaunchSession, type LaunchSession } from '../launch-tokens.ts';
 import { cancelBet, finishRounds, payWin, placeBet, type RoundCalls } from './finish-round.ts';
 import {
@@ -86,7 +87,7 @@ export async function openSlotSession(
   return {
     status: 'OK',
     gameCode: session.gameCode,
-    title: session.gameCode,
+    title: await gameTitleOf(ctx.db, session.gameCode),
     currency: session.currency,
     balance: balance.balance,
     stakes: [...SLOT_STAKES_PER_LINE],
