@@ -17,6 +17,16 @@ import {
   ticketDetailResponse,
 } from '@bet/domain/api/betting';
 import { cancelCouponResponse, sellCouponResponse } from '@bet/domain/api/cashout';
+import {
+  allCasinosAnswer,
+  allCasinosNewAnswer,
+  allSlotsNewAnswer,
+  casinoAnswer,
+  casinoListAnswer,
+  casinosHomeAnswer,
+  openCasinoAnswer,
+  servicesListAnswer,
+} from '@bet/domain/api/casino';
 import { messageAnswer, okAnswer } from '@bet/domain/api/common';
 import {
   leagueTableResponse,
@@ -87,4 +97,12 @@ export const answers: Record<string, z.ZodType> = {
   currencies: currenciesAnswer,
   getUserData: userInfoAnswer,
   getData: userInfoAnswer,
+  casinosHome: casinosHomeAnswer,
+  casinoList: casinoListAnswer,
+  casino: casinoAnswer,
+  getAllCasinosNew: allCasinosNewAnswer,
+  getAllCasinos: allCasinosAnswer,
+  getAllSlotsNew: allSlotsNewAnswer,
+  servicesList: servicesListAnswer,
+  opencas: openCasinoAnswer,
 };

@@ -10,12 +10,15 @@ describe('route table lookups outside of rendering', () => {
     expect(isBarePath('/tr/tracker/42')).toBe(true);
     expect(isBarePath('/de/statistics/7')).toBe(true);
     expect(isBarePath('/tr/leagueTable/3')).toBe(true);
+    // The in-house games fill the casino's overlay frame.
+    expect(isBarePath('/tr/play/classic-fruits')).toBe(true);
   });
 
   it('gives every other page, unknown paths included (they show Home), the shell', () => {
     expect(isBarePath('/tr/')).toBe(false);
     expect(isBarePath('/tr/sports')).toBe(false);
     expect(isBarePath('/tr/matchdetail/5')).toBe(false);
+    expect(isBarePath('/en/verify')).toBe(false);
     // Without its id the tracker address is unknown, so Home with its shell.
     expect(isBarePath('/tr/tracker')).toBe(false);
     expect(isBarePath('/tr/no/such/page')).toBe(false);

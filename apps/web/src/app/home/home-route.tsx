@@ -18,7 +18,16 @@ const ShortcodeForm = lazy(() =>
   ]).then(([m]) => ({ default: m.ShortcodeForm })),
 );
 
+// The casino's top and new games, with the launch flow.
+const HomeCasinoTabs = lazy(() =>
+  Promise.all([import('../../features/casino/components/home-casino-tabs.tsx'), loadAreas(['casino'])]).then(
+    ([m]) => ({ default: m.HomeCasinoTabs }),
+  ),
+);
+
 /** Home, with the parts other areas lend it. */
 export default function HomeRoute() {
-  return <HomePage matches={<HomeMatches />} shortcodeForm={<ShortcodeForm />} />;
+  return (
+    <HomePage matches={<HomeMatches />} shortcodeForm={<ShortcodeForm />} casinoTabs={<HomeCasinoTabs />} />
+  );
 }

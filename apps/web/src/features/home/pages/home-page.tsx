@@ -69,16 +69,17 @@ function SportsTabs({ matches }: { matches: ReactNode }) {
   return <Suspense fallback={<Skeleton height={360} />}>{matches}</Suspense>;
 }
 
-/** What Home shows from other areas, given by the app: the sportsbook's tabs and the slip's code form. */
-export type HomeSlots = { matches: ReactNode; shortcodeForm: ReactNode };
+/** What Home shows from other areas, given by the app: the sportsbook's tabs, the slip's code form, the casino's tabs. */
+export type HomeSlots = { matches: ReactNode; shortcodeForm: ReactNode; casinoTabs: ReactNode };
 
 /** Home: a welcome, the areas this player may use, the sportsbook's tabs and the info links. */
-export function HomePage({ matches, shortcodeForm }: HomeSlots) {
+export function HomePage({ matches, shortcodeForm, casinoTabs }: HomeSlots) {
   return (
     <div className="page home">
       <Hero />
       <OperatorCodeBox form={shortcodeForm} />
       <HomeTiles />
+      <Suspense fallback={null}>{casinoTabs}</Suspense>
       <SportsTabs matches={matches} />
       <HomeInfoLinks />
     </div>

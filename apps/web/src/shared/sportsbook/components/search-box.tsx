@@ -7,7 +7,7 @@ type SearchBoxProps = {
   value: string;
   onChange: (value: string) => void;
   /** The locale area whose `search.label`, `search.placeholder` and `search.clear` it shows. */
-  area: 'sports' | 'live';
+  area: 'sports' | 'live' | 'casino';
 };
 
 /** The keyword box of the match lists, with a button that empties it. */

@@ -1,0 +1,54 @@
+// The in-house provider's calls (POST /house/api/<call>): the launch token travels in the body, not
+// the site's session, so these skip the site's call helper. A refusal arrives as {status: 'ERROR', msg}.
+import { houseRefusal } from '@bet/domain/api/house-games';
+import type { ZodType } from 'zod';
+
+/** The refusal keys the page translates; anything else reads as serviceUnavailable. */
+export const HOUSE_REFUSALS = [
+  'insufficientBalance',
+  'sessionExpired',
+  'spinTooSoon',
+  'invalidStake',
+  'casinoLimitsFull',
+  'roundNotFound',
+  'serviceUnavailable',
+] as const;
+export type HouseRefusalKey = (typeof HOUSE_REFUSALS)[number];
+
+/** A refused or failed house call, by the key of its message. */
+export class HouseError extends Error {
+  readonly key: HouseRefusalKey;
+  constructor(key: string) {
+    super(key);
+    this.key = (HOUSE_REFUSALS as readonly string[]).includes(key)
+      ? (key as HouseRefusalKey)
+      : 'serviceUnavailable';
+  }
+}
+
+/** POSTs the body to the house call and returns its answer checked against the schema. */
+export async function callHouse<T>(
+  name: string,
+  body: Record<string, unknown>,
+  schema: ZodType<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/house/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new HouseError('serviceUnavailable');
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  const refused = houseRefusal.safeParse(answer);
+  if (refused.success) throw new HouseError(refused.data.msg);
+  const checked = schema.safeParse(answer);
+  if (!response.ok || !checked.success) throw new HouseError('serviceUnavailable');
+  return checked.data;
+}
