@@ -237,6 +237,8 @@ export type BlackjackHandAnswer = z.infer<typeof blackjackHandAnswer>;
 export const blackjackResultAnswer = z.object({
   status: z.literal('OK'),
   outcome: blackjackOutcome,
+  /** The client seed of this player's own hits, "<table>:<player id>", to verify them. */
+  ownClientSeed: z.string(),
   hand: blackjackHand.nullable(),
   win: z.number(),
   balance: z.number(),

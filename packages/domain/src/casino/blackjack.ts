@@ -101,3 +101,12 @@ export function blackjackPayout(
   if (theirs > 21 || mine > theirs) return staked * 2;
   return mine === theirs ? staked : 0;
 }
+
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+const SUITS = ['♠', '♥', '♦', '♣'] as const;
+
+/** A card as printed: rank and suit, "10♥". */
+export const cardLabel = (card: Card): string => `${RANKS[rankOf(card)]}${SUITS[suitOf(card)]}`;
+
+/** Hearts and diamonds print red. */
+export const isRedCard = (card: Card): boolean => suitOf(card) === 1 || suitOf(card) === 2;

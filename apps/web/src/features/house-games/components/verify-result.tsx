@@ -7,6 +7,7 @@ import { symbolArt } from '../lib/symbols.ts';
 import type { RoundCheck, RoundInput } from '../lib/verify-round.ts';
 import { winningCells } from '../lib/win-cells.ts';
 import { SlotGrid } from './slot-grid.tsx';
+import { BlackjackOutcome, RouletteOutcome } from './verify-table-result.tsx';
 
 type VerifyResultProps = {
   input: RoundInput;
@@ -19,8 +20,7 @@ type VerifyResultProps = {
 export function VerifyResult({ input, check, recorded }: VerifyResultProps) {
   const { t } = useTranslation();
   const money = useMoney(recorded?.currency);
-  const machine = slotMachineOf(input.gameCode);
-  if (check.status !== 'verified' || !machine) {
+  if (check.status !== 'verified') {
     return (
       <div className="verify-verdict verify-verdict-bad" role="alert">
         <p>{t(`house-games.verify.${check.status}`)}</p>
@@ -32,6 +32,10 @@ export function VerifyResult({ input, check, recorded }: VerifyResultProps) {
       </div>
     );
   }
+  if (check.kind === 'roulette') return <RouletteOutcome number={check.number} />;
+  if (check.kind === 'blackjack') return <BlackjackOutcome check={check} />;
+  const machine = slotMachineOf(input.gameCode);
+  if (!machine) return null;
   const { result } = check;
   const lit = winningCells(machine, result.grid, result.lineWins, result.scatter.points > 0);
   const sameRound =

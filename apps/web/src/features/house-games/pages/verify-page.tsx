@@ -8,12 +8,13 @@ import { HouseError } from '../api/house-call.ts';
 import { useRoundProof } from '../api/round-proof.ts';
 import { VerifyResult } from '../components/verify-result.tsx';
 import { VERIFY_FIELDS, type VerifyField } from '../lib/verify-link.ts';
-import { checkRound, type RoundInput } from '../lib/verify-round.ts';
+import { checkRound, type RoundInput, TABLE_GAMES } from '../lib/verify-round.ts';
 import '../components/verify.css';
 
 type Fields = Record<VerifyField, string>;
 
-const GAME_CODES = Object.keys(slotMachines);
+const GAME_CODES = [...Object.keys(slotMachines), ...TABLE_GAMES];
+const isTableGame = (code: string) => (TABLE_GAMES as readonly string[]).includes(code);
 const TEXT_FIELDS = [
   'serverSeed',
   'serverSeedHash',
@@ -139,7 +140,8 @@ export default function VerifyPage() {
             ))}
           </select>
         </div>
-        {TEXT_FIELDS.map((field) => (
+        {/* A table's round has no stake of its own to recompute a win from. */}
+        {TEXT_FIELDS.filter((field) => field !== 'stakePerLine' || !isTableGame(fields.game)).map((field) => (
           <div className="field" key={field}>
             <label className="field-label" htmlFor={`verify-${field}`}>
               {t(`house-games.verify.fields.${field}`)}

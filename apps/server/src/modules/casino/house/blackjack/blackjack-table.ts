@@ -232,6 +232,7 @@ export async function blackjackResult(
   return {
     status: 'OK',
     outcome: outcomeOf(dealt),
+    ownClientSeed: `${BLACKJACK_GAME}:${session.userId}`,
     hand: row ? showHand(ctx, row) : null,
     win: row ? winOf(ctx, row, row.play ?? FRESH_HAND) : 0,
     balance,
