@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in turn; each prints its figures beside its own baseline.
 import { benchBackoffice } from './backoffice/index.ts';
+import { benchCasino } from './casino/index.ts';
 import { benchFeedFanout } from './feed-fanout/index.ts';
 import { benchFeedTakeover } from './feed-takeover/index.ts';
 import { benchHttp } from './http/index.ts';
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   settle: benchSettle,
   'sharp-bettors': benchSharpBettors,
   backoffice: benchBackoffice,
+  casino: benchCasino,
 };
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {

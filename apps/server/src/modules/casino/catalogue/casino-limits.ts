@@ -65,18 +65,24 @@ export async function casinoLimitReached(
 }
 
 /**
- * Counts a bet's stake against every dealer above the player, inside the bet's transaction; false
- * when that takes one of them past its limit (the caller must then roll the transaction back).
+ * Counts a bet's stake against every dealer above the player that has a limit, inside the bet's
+ * transaction; false when that takes one of them past it (the caller must then roll back). Only
+ * limited dealers keep a usage row: a row every bet of a site touched (its admin's) would make all
+ * its bets wait for each other. A limit so counts the stakes from when it was set.
  */
 export async function countCasinoStake(tx: Tx, userId: number, amount: number, at: Date): Promise<boolean> {
   if (amount === 0) return true;
   const user = await findUserById(tx, userId);
   const dealers = user ? dealersAbove(user.path, userId) : [];
   if (dealers.length === 0) return true;
+  const limits = await tx
+    .select({ dealerId: casinoDealerLimits.dealerId, limit: casinoDealerLimits.dailyStakeLimit })
+    .from(casinoDealerLimits)
+    .where(and(inArray(casinoDealerLimits.dealerId, dealers), gt(casinoDealerLimits.dailyStakeLimit, 0)))
+    // Always in the same order, so two bets never wait for each other's rows crosswise.
+    .orderBy(casinoDealerLimits.dealerId);
   const day = casinoDay(at);
-  const staked = new Map<number, number>();
-  // Always in the same order, so two bets never wait for each other's rows crosswise.
-  for (const dealerId of [...dealers].sort((a, b) => a - b)) {
+  for (const { dealerId, limit } of limits) {
     const [row] = await tx
       .insert(casinoDealerUsage)
       .values({ dealerId, day, staked: amount })
@@ -85,11 +91,7 @@ export async function countCasinoStake(tx: Tx, userId: number, amount: number, a
         set: { staked: sql`${casinoDealerUsage.staked} + ${amount}` },
       })
       .returning({ staked: casinoDealerUsage.staked });
-    staked.set(dealerId, Number(row?.staked ?? 0));
+    if (Number(row?.staked ?? 0) > Number(limit)) return false;
   }
-  const limits = await tx
-    .select({ dealerId: casinoDealerLimits.dealerId, limit: casinoDealerLimits.dailyStakeLimit })
-    .from(casinoDealerLimits)
-    .where(and(inArray(casinoDealerLimits.dealerId, dealers), gt(casinoDealerLimits.dailyStakeLimit, 0)));
-  return limits.every(({ dealerId, limit }) => (staked.get(dealerId) ?? 0) <= Number(limit));
+  return true;
 }
