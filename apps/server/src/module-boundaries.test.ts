@@ -26,6 +26,8 @@ const CROSS_MODULE_STATEMENTS: Record<string, string[]> = {
   'modules/betting/office/open-stakes.ts': ['users'],
   // wallet_ledger_report: the back office's report sums a subtree's postings.
   'modules/wallet/ledger-report.ts': ['users'],
+  // casino_house_plays: the back office's game rounds and casino figures of a subtree.
+  'modules/casino/admin/house-plays.ts': ['users'],
   // The settlement sweep: decided matches (and corrected results) that still have picks to settle.
   'modules/betting/settlement/settlement-sweep.ts': ['match_results', 'matches'],
 };

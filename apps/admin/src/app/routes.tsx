@@ -1,11 +1,13 @@
 import type { StaffPermission } from '@bet/domain/authz/roles';
 import {
   DocumentIcon,
+  GamepadIcon,
   HomeIcon,
   type IconProps,
   LockIcon,
   SettingsIcon,
   ShieldIcon,
+  SlotIcon,
   UsersIcon,
 } from '@bet/ui/icons.tsx';
 import { TicketIcon } from '@bet/ui/shell-icons.tsx';
@@ -79,7 +81,23 @@ export const adminRoutes: readonly AdminRoute[] = [
     summary: 'dashboard.reportSummary',
     icon: ChartIcon,
     permission: 'reports.view',
-    page: page(() => import('../features/reports/report-page.tsx'), 'ReportPage'),
+    page: page(() => import('./report-route.tsx'), 'ReportRoute'),
+  },
+  {
+    path: 'casino-rounds',
+    label: 'nav.casinoRounds',
+    summary: 'dashboard.casinoRoundsSummary',
+    icon: GamepadIcon,
+    permission: 'users.view',
+    page: page(() => import('../features/casino/rounds-page.tsx'), 'CasinoRoundsPage'),
+  },
+  {
+    path: 'casino',
+    label: 'nav.casinoGames',
+    summary: 'dashboard.casinoGamesSummary',
+    icon: SlotIcon,
+    permission: 'casino.manage',
+    page: page(() => import('../features/casino/games-page.tsx'), 'CasinoGamesPage'),
   },
   {
     path: 'audit',

@@ -31,6 +31,19 @@ const MONEY_CALLS = ['creditCorrection', 'balances'];
 const TRANSACTION_CALLS = ['userTransactions'];
 /** Terminal coupons paid out at the counter: flows/coupon-payout.test.ts. */
 const COUPON_PAYMENT_CALLS = ['couponPayment'];
+/** The casino's calls: casino/admin/casino-{listing,rounds,limit}.test.ts. */
+const CASINO_CALLS = [
+  'casinoCatalogue',
+  'setCasinoListing',
+  'setCasinoLogo',
+  'casinoRounds',
+  'casinoRound',
+  'casinoReport',
+  'casinoLimit',
+  'setCasinoLimit',
+];
+/** The jackpots, the platform's only: casino/jackpots/jackpot-office.test.ts. */
+const JACKPOT_CALLS = ['jackpots', 'saveJackpot', 'jackpotHistory'];
 /** A staff member's own sign-in and settings: staff-sign-in.test.ts. */
 const STAFF_SELF_CALLS = ['login', 'me', 'totpSetup', 'totpConfirm', 'totpDisable'];
 
@@ -91,6 +104,8 @@ describe('every back-office call against every account of two sites', () => {
       ...MONEY_CALLS,
       ...TRANSACTION_CALLS,
       ...COUPON_PAYMENT_CALLS,
+      ...CASINO_CALLS,
+      ...JACKPOT_CALLS,
       ...STAFF_SELF_CALLS,
     ];
     expect(documented.sort()).toEqual(walked.sort());

@@ -34,8 +34,17 @@ export const policies = {
   'site.settings': { site: 'settings.manage' },
   'credit.transfer': { below: 'credit.transfer' },
   'credit.correct': { below: 'credit.correct' },
+  'casino.listing': { site: 'casino.manage' },
+  /** Logos belong to the catalogue every site shares. */
+  'casino.logo': { platform: 'casino.manage' },
+  'casino.rounds': { self: 'users.view', below: 'users.view' },
+  'casino.report': { self: 'reports.view', below: 'reports.view' },
+  'casino.limitView': { self: 'users.view', below: 'users.view' },
+  /** Like a credit limit: a dealer sets the casino limits of the dealers below it. */
+  'casino.limitSet': { below: 'users.manage' },
   'match.correctResult': { platform: 'matches.manage' },
   'match.setTvStream': { platform: 'matches.manage' },
+  'jackpot.manage': { platform: 'jackpots.manage' },
 } as const satisfies Record<string, Policy>;
 
 export type Action = keyof typeof policies;

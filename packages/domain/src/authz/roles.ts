@@ -32,7 +32,11 @@ export const staffPermissions = [
   'audit.view',
   'roles.manage',
   'settings.manage',
+  /** The site's casino: which games and providers it lists, and how. */
+  'casino.manage',
   'matches.manage',
+  /** The jackpots' rules and history; they run across every site, so only the platform's staff. */
+  'jackpots.manage',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

@@ -255,4 +255,7 @@ export const en: Record<MessageKey, string> = {
   commissionAboveParent: 'The commission rate cannot be higher than the parent dealer’s rate',
   commissionBelowChild: 'The commission rate cannot be lower than the rate of a dealer below this one',
   commissionDealersOnly: 'Only dealers, sub-dealers and partners earn commission',
+  casinoLimitDealersOnly: 'Only dealers, sub-dealers and partners have a casino limit',
+  casinoTabsGamesOnly: 'Only games go under the popular and new tabs',
+  mustDropAboveSeed: 'The must-drop amount must be above the seed',
 };

@@ -254,6 +254,9 @@ export const tr = {
   commissionAboveParent: 'Komisyon oranı, üst bayinin oranından yüksek olamaz',
   commissionBelowChild: 'Komisyon oranı, altındaki bir bayinin oranından düşük olamaz',
   commissionDealersOnly: 'Komisyon yalnızca bayi, alt bayi ve partner hesaplarına verilir',
+  casinoLimitDealersOnly: 'Casino limiti yalnızca bayi, alt bayi ve partner hesaplarına verilir',
+  casinoTabsGamesOnly: 'Popüler ve yeni sekmelerine yalnızca oyunlar eklenebilir',
+  mustDropAboveSeed: 'Kesin düşme tutarı başlangıç tutarından büyük olmalıdır',
 } as const;
 
 export type MessageKey = keyof typeof tr;

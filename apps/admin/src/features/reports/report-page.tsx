@@ -1,6 +1,6 @@
 import type { ReportRow } from '@bet/domain/api/admin/reports';
 import { TitledSection } from '@bet/ui/titled-section.tsx';
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyFiguresChart } from '../../shared/charts/lazy-figures-chart.tsx';
 import { DataTable } from '../../shared/data-table/data-table.tsx';
@@ -17,11 +17,16 @@ import './reports.css';
 
 const rowId = (row: ReportRow) => String(row.userId);
 
+type ReportPageProps = {
+  /** The casino's figures for the report's days (wired in by the app). */
+  renderCasino?: (days: { from?: string | undefined; to?: string | undefined }) => ReactNode;
+};
+
 /**
  * Stakes, payouts, GGR and commission per branch of the tree below the staff member, opened branch
  * by branch.
  */
-export function ReportPage() {
+export function ReportPage({ renderCasino }: ReportPageProps) {
   const { t } = useTranslation();
   const me = useStaff();
   const list = useListSearch(reportSortFields, REPORT_FILTERS);
@@ -70,6 +75,7 @@ export function ReportPage() {
           <LazyFiguresChart points={report.data.series} currency={report.data.currency} />
         </section>
       )}
+      {renderCasino?.({ from: request.from, to: request.to })}
     </TitledSection>
   );
 }

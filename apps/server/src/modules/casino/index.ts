@@ -2,9 +2,11 @@
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { secretsKeyOf } from '../auth/index.ts';
 import { findDefaultSite } from '../site/index.ts';
+import { registerCasinoAdmin } from './admin/routes.ts';
 import { registerCatalogueCalls } from './catalogue/catalogue-routes.ts';
 import { seedHouseCatalogue } from './catalogue/house-catalogue.ts';
 import { registerHouseGames } from './house/routes.ts';
+import { registerJackpotOffice } from './jackpots/jackpot-office-routes.ts';
 import { registerJackpotCalls } from './jackpots/jackpot-routes.ts';
 import { runJackpots } from './jackpots/jackpot-runner.ts';
 import { seedHouseProvider } from './providers.ts';
@@ -28,6 +30,8 @@ export async function registerCasino(app: AppInstance, deps: AppDeps): Promise<v
   await registerWalletCalls(app, deps);
   await registerCatalogueCalls(app, deps);
   registerHouseGames(app, deps);
+  registerCasinoAdmin(app, deps);
   registerJackpotCalls(app, deps);
+  registerJackpotOffice(app, deps);
   await runJackpots(app, deps);
 }

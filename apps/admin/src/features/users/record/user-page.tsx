@@ -1,3 +1,5 @@
+import type { UserDetail } from '@bet/domain/api/admin/user-edit';
+import { isDealerKind } from '@bet/domain/authz/roles';
 import { EmptyState } from '@bet/ui/empty-state.tsx';
 import { ArrowBackIcon } from '@bet/ui/shell-icons.tsx';
 import { Skeleton } from '@bet/ui/skeleton.tsx';
@@ -19,23 +21,41 @@ import { TransactionsTable } from './transactions-table.tsx';
 import { UserSummary } from './user-summary.tsx';
 import './user-record.css';
 
-const TABS = ['profile', 'products', 'limits', 'password', 'transactions', 'signIns', 'coupons'] as const;
+const TABS = [
+  'profile',
+  'products',
+  'limits',
+  'casino',
+  'password',
+  'transactions',
+  'signIns',
+  'coupons',
+] as const;
 type RecordTab = (typeof TABS)[number];
 
 type UserPageProps = {
   /** The user's coupons, as the coupon list shows them (wired in by the app). */
   renderCoupons?: (username: string) => ReactNode;
+  /** A dealer's casino limit (wired in by the app); editable as the rest of the record. */
+  renderCasinoLimit?: (user: UserDetail, editable: boolean) => ReactNode;
 };
 
 /** One user's record at /users/:id: sections in tabs, editable with users.manage, else read-only. */
-export function UserPage({ renderCoupons }: UserPageProps) {
+export function UserPage({ renderCoupons, renderCasinoLimit }: UserPageProps) {
   const { t } = useTranslation();
   const userId = idFilter(useParams().id ?? '');
   if (userId === undefined) return <EmptyState title={t('messages.pageNotFound')} />;
-  return <UserRecord key={userId} userId={userId} renderCoupons={renderCoupons} />;
+  return (
+    <UserRecord
+      key={userId}
+      userId={userId}
+      renderCoupons={renderCoupons}
+      renderCasinoLimit={renderCasinoLimit}
+    />
+  );
 }
 
-function UserRecord({ userId, renderCoupons }: UserPageProps & { userId: number }) {
+function UserRecord({ userId, renderCoupons, renderCasinoLimit }: UserPageProps & { userId: number }) {
   const { t } = useTranslation();
   const me = useStaff();
   const record = useUserRecord(userId);
@@ -46,7 +66,9 @@ function UserRecord({ userId, renderCoupons }: UserPageProps & { userId: number 
   const shown: readonly RecordTab[] = TABS.filter(
     (tab) =>
       (tab !== 'password' || editable) &&
-      (tab !== 'coupons' || (renderCoupons !== undefined && hasPermission(me, 'coupons.view'))),
+      (tab !== 'coupons' || (renderCoupons !== undefined && hasPermission(me, 'coupons.view'))) &&
+      (tab !== 'casino' ||
+        (renderCasinoLimit !== undefined && user !== undefined && isDealerKind(user.role))),
   );
   const tab = choiceFilter(shown, params.get('tab') ?? '') ?? 'profile';
   const title = user ? user.username : t('users.record.loading');
@@ -81,6 +103,7 @@ function UserRecord({ userId, renderCoupons }: UserPageProps & { userId: number 
             {tab === 'transactions' && <TransactionsTable userId={user.id} currency={user.currency} />}
             {tab === 'signIns' && <SignInsTable userId={user.id} />}
             {tab === 'coupons' && renderCoupons?.(user.username)}
+            {tab === 'casino' && renderCasinoLimit?.(user, editable)}
           </div>
         </>
       )}

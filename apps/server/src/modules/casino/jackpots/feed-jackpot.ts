@@ -2,18 +2,13 @@
 // the stake that reaches the drop point. One instance at a time feeds a jackpot (its progress row
 // is locked, the others skip it), and the feeding, the drop and the payment commit together, so a
 // pot is paid exactly once.
-import {
-  contributionOf,
-  JACKPOT_RULES,
-  type JackpotId,
-  type JackpotSource,
-  stakeWins,
-} from '@bet/domain/casino/jackpots';
+import { contributionOf, type JackpotId, type JackpotSource, stakeWins } from '@bet/domain/casino/jackpots';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { couponIdOfReference, liveCouponsAmong } from '../../betting/index.ts';
 import { lastTransactionId, stakesAfter, type TakenStake, type TransactionKind } from '../../wallet/index.ts';
 import { addToPot, type CycleRow, openCycle, payPot, runningCycle } from './jackpot-cycles.ts';
+import { jackpotRule } from './jackpot-rules.ts';
 import { jackpotProgress } from './schema.ts';
 
 /** Stakes read per pass. */
@@ -69,11 +64,11 @@ export async function feedJackpot(
   jackpot: JackpotId,
   now: Date,
 ): Promise<{ drops: Drop[]; caughtUp: boolean }> {
-  const rule = JACKPOT_RULES[jackpot];
   return db.transaction(async (tx) => {
     const watermark = await lockProgress(tx, jackpot);
     // Another instance is feeding it: that one answers for it.
     if (watermark === null) return { drops: [], caughtUp: true };
+    const rule = await jackpotRule(tx, jackpot);
     const before = new Date(now.getTime() - SETTLE_LAG_MS);
     const all = await stakesAfter(tx, [sourceKinds[rule.source]], watermark, BATCH);
     // Stop at the first stake too young to count: the ones after it wait with it.
@@ -88,7 +83,8 @@ export async function feedJackpot(
       let open = cycles.get(currency);
       if (!open) {
         const row =
-          (await runningCycle(tx, jackpot, currency)) ?? (await openCycle(tx, jackpot, currency, 1, at));
+          (await runningCycle(tx, jackpot, currency)) ??
+          (await openCycle(tx, jackpot, rule, currency, 1, at));
         open = { row, added: 0 };
         cycles.set(currency, open);
       }
@@ -104,7 +100,7 @@ export async function feedJackpot(
       await payPot(tx, open.row, stake.userId, stake.at);
       drops.push({ cycle: open.row, winnerUserId: stake.userId, amount: open.row.pot, at: stake.at });
       cycles.set(stake.currency, {
-        row: await openCycle(tx, jackpot, stake.currency, open.row.cycle + 1, stake.at),
+        row: await openCycle(tx, jackpot, rule, stake.currency, open.row.cycle + 1, stake.at),
         added: 0,
       });
     }

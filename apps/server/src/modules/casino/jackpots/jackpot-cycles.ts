@@ -1,7 +1,7 @@
 // A jackpot's pots: seeded by the house with a secret drop point, fed, and paid to their winner,
 // each money move a balanced ledger transaction in the caller's database transaction.
 import { randomBytes, randomInt } from 'node:crypto';
-import { dropCommitment, dropPointOf, JACKPOT_RULES, type JackpotId } from '@bet/domain/casino/jackpots';
+import { dropCommitment, dropPointOf, type JackpotId, type JackpotRule } from '@bet/domain/casino/jackpots';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/client.ts';
 import { creditAccount, ensureAccount, postTransaction, type SystemAccountKind } from '../../wallet/index.ts';
@@ -66,11 +66,11 @@ export async function runningCycle(
 export async function openCycle(
   tx: Tx,
   jackpot: JackpotId,
+  rule: JackpotRule,
   currency: string,
   cycle: number,
   at: Date,
 ): Promise<CycleRow> {
-  const rule = JACKPOT_RULES[jackpot];
   const dropPoint = dropPointOf(rule, at.getTime(), randomInt(0, 2 ** 47) / 2 ** 47);
   const salt = randomBytes(16).toString('hex');
   const [row] = await tx

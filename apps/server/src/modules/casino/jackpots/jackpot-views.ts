@@ -1,11 +1,12 @@
 // The pots and drops as players see them.
 import type { JackpotView, JackpotWin } from '@bet/domain/casino/jackpot-frames';
 import { maskedName } from '@bet/domain/casino/jackpot-frames';
-import { isLit, JACKPOT_RULES, type JackpotId } from '@bet/domain/casino/jackpots';
+import { isLit, type JackpotId } from '@bet/domain/casino/jackpots';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { findUserById } from '../../account/index.ts';
 import type { CycleRow } from './jackpot-cycles.ts';
+import { jackpotRules } from './jackpot-rules.ts';
 import { jackpotCycles } from './schema.ts';
 
 const RECENT_DROPS = 10;
@@ -16,13 +17,14 @@ export async function runningPots(
   now: Date,
 ): Promise<(JackpotView & { commitment: string })[]> {
   const rows = await db.select().from(jackpotCycles).where(eq(jackpotCycles.state, 'running'));
+  const rules = await jackpotRules(db);
   return rows.map((row) => {
     const id = row.jackpot as JackpotId;
     return {
       id,
       currency: row.currency,
       balance: row.pot,
-      lit: isLit(JACKPOT_RULES[id], row.pot, now.getTime()),
+      lit: isLit(rules[id], row.pot, now.getTime()),
       commitment: row.commitment,
     };
   });

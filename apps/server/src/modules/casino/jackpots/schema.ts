@@ -29,3 +29,12 @@ export const jackpotCycles = pgTable(
   },
   (t) => [unique().on(t.jackpot, t.currency, t.cycle)],
 );
+
+/** An operator's changes to a jackpot's rules; without a row the jackpot runs on its defaults. */
+export const jackpotSettings = pgTable('jackpot_settings', {
+  jackpot: text('jackpot').primaryKey(),
+  contributionBp: integer('contribution_bp').notNull(),
+  seed: bigint('seed', { mode: 'number' }).notNull(),
+  mustDropBy: bigint('must_drop_by', { mode: 'number' }),
+  updatedAt: at('updated_at').notNull(),
+});

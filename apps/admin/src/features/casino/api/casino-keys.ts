@@ -1,0 +1,10 @@
+import type { CasinoReportRequest, CasinoRoundsRequest } from '@bet/domain/api/admin/casino';
+
+/** The casino calls' query keys, under the back office's own so a sign-out clears them too. */
+export const casinoKeys = {
+  catalogue: ['admin', 'casino', 'catalogue'] as const,
+  rounds: (request: CasinoRoundsRequest) => ['admin', 'casino', 'rounds', request] as const,
+  round: (kind: string, id: string) => ['admin', 'casino', 'round', kind, id] as const,
+  report: (request: CasinoReportRequest) => ['admin', 'report', 'casino', request] as const,
+  limit: (userId: number) => ['admin', 'casino', 'limit', userId] as const,
+};

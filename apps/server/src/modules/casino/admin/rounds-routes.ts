@@ -1,0 +1,78 @@
+// The in-house games' rounds of the caller's players (its site's for an admin, its subtree's for a
+// dealer): searched by player, game, round and dates, and one at a time with its proof.
+import {
+  casinoRoundAnswer,
+  casinoRoundRequest,
+  casinoRoundsAnswer,
+  casinoRoundsRequest,
+} from '@bet/domain/api/admin/casino';
+import { actorOf } from '../../../authz/actor.ts';
+import { listScope } from '../../../authz/policies.ts';
+import type { AppDeps, AppInstance } from '../../../http/app-instance.ts';
+import { dayRangeOf } from '../../../http/day-range.ts';
+import { notFound } from '../../../http/errors.ts';
+import { userScopeCondition } from '../../account/index.ts';
+import { secretsKeyOf } from '../../auth/index.ts';
+import { tableSeeds } from '../house/tables/table-seeds.ts';
+import { searchPlays } from './house-plays.ts';
+import { proofOf } from './round-proof.ts';
+
+const tags = ['admin', 'casino'];
+
+export function registerRoundsRoutes(app: AppInstance, deps: AppDeps): void {
+  const db = deps.database.db;
+  const config = { access: 'casino.rounds' as const };
+  const seeds = tableSeeds(secretsKeyOf(deps.config));
+
+  app.post(
+    '/api/admin/casinoRounds',
+    {
+      schema: {
+        summary: 'In-house game rounds of the caller’s players, newest first',
+        tags,
+        body: casinoRoundsRequest,
+        response: { 200: casinoRoundsAnswer },
+      },
+      config,
+    },
+    async (req) => {
+      const { username, gameCode, roundId, from, to, page, pageSize } = req.body;
+      const window = dayRangeOf({ startDate: from, endDate: to });
+      const found = await searchPlays(
+        db,
+        {
+          scope: userScopeCondition(listScope(actorOf(req))),
+          username,
+          gameCode,
+          round: roundId,
+          from: window.from,
+          to: window.to,
+        },
+        { limit: pageSize, offset: (page - 1) * pageSize },
+      );
+      return { status: true as const, ...found };
+    },
+  );
+
+  app.post(
+    '/api/admin/casinoRound',
+    {
+      schema: {
+        summary: 'One round of the caller’s players with its seeds',
+        tags,
+        body: casinoRoundRequest,
+        response: { 200: casinoRoundAnswer },
+      },
+      config,
+    },
+    async (req) => {
+      const { kind, id } = req.body;
+      // Outside the caller's players a round is as missing as one that never was.
+      const scope = userScopeCondition(listScope(actorOf(req)));
+      const [round] = (await searchPlays(db, { scope, kind, id }, { limit: 1, offset: 0 })).rows;
+      const proof = round && (await proofOf(db, seeds, round));
+      if (!round || !proof) throw notFound();
+      return { status: true as const, round, proof };
+    },
+  );
+}
