@@ -32,8 +32,24 @@ export async function issueLaunchToken(db: Executor, session: NewLaunchToken, no
   return token;
 }
 
+/**
+ * Sessions never change once issued, so each instance keeps the ones it has read (a bounded number,
+ * oldest dropped first): every wallet call names one, and needs not read its row again.
+ */
+const known = new Map<string, LaunchSession>();
+const KNOWN_MAX = 50_000;
+
+function remember(tokenHash: string, session: LaunchSession): LaunchSession {
+  if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value as string);
+  known.set(tokenHash, session);
+  return session;
+}
+
 /** The session a token names, expired or not, or null. */
 export async function findLaunchSession(db: Executor, token: string): Promise<LaunchSession | null> {
+  const tokenHash = hashToken(token);
+  const cached = known.get(tokenHash);
+  if (cached) return cached;
   const [row] = await db
     .select({
       providerId: casinoLaunchTokens.providerId,
@@ -44,6 +60,6 @@ export async function findLaunchSession(db: Executor, token: string): Promise<La
       expiresAt: casinoLaunchTokens.expiresAt,
     })
     .from(casinoLaunchTokens)
-    .where(eq(casinoLaunchTokens.tokenHash, hashToken(token)));
-  return row ? { ...row, serviceType: row.serviceType === 4 ? 4 : 5 } : null;
+    .where(eq(casinoLaunchTokens.tokenHash, tokenHash));
+  return row ? remember(tokenHash, { ...row, serviceType: row.serviceType === 4 ? 4 : 5 }) : null;
 }

@@ -10,8 +10,8 @@ import type {
 import type { Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import {
-  balanceOf,
   creditAccount,
+  creditAccountWithBalance,
   ensureAccount,
   postTransaction,
   reverseTransaction,
@@ -49,8 +49,8 @@ const hasExpired = (ctx: WalletContext, session: LaunchSession) =>
 const isAnswer = (value: LaunchSession | WalletAnswer): value is WalletAnswer => 'status' in value;
 
 async function okWithBalance(db: Executor, session: LaunchSession): Promise<WalletAnswer> {
-  const account = await creditAccount(db, session.userId, session.currency);
-  return { status: 'OK', balance: await balanceOf(db, account.id), currency: session.currency };
+  const { balance } = await creditAccountWithBalance(db, session.userId, session.currency);
+  return { status: 'OK', balance, currency: session.currency };
 }
 
 /** Moves `amount` between the player's credit and the house: negative takes from the player. */

@@ -122,6 +122,17 @@ export async function creditAccount(db: Executor, userId: number, currency: stri
   return ledgerAccount;
 }
 
+/** The same with its balance, in one read. */
+export async function creditAccountWithBalance(
+  db: Executor,
+  userId: number,
+  currency: string,
+): Promise<LedgerAccount & { balance: number }> {
+  const account = await findCreditAccount(db, userId, currency);
+  if (!account) throw notFound();
+  return account;
+}
+
 async function creditOfKind(
   db: Executor,
   userId: number,

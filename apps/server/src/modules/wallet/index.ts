@@ -3,6 +3,7 @@ export {
   type AccountOwner,
   balanceOf,
   creditAccount,
+  creditAccountWithBalance,
   creditBalance,
   ensureAccount,
   getBalance,
