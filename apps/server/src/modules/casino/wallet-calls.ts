@@ -8,12 +8,9 @@ import type {
   WalletWinRequest,
 } from '@bet/domain/api/casino-wallet';
 import type { Executor, Tx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import {
-  creditAccount,
   creditAccountWithBalance,
-  ensureAccount,
-  postTransaction,
+  moveCredit,
   reverseTransaction,
   type TransactionKind,
 } from '../wallet/index.ts';
@@ -53,28 +50,38 @@ async function okWithBalance(db: Executor, session: LaunchSession): Promise<Wall
   return { status: 'OK', balance, currency: session.currency };
 }
 
-/** Moves `amount` between the player's credit and the house: negative takes from the player. */
+/**
+ * Moves `amount` between the player's credit and the house (negative takes from the player);
+ * answers the ledger transaction and the new balance, or null when the credit cannot cover it.
+ */
 async function postPlayerMove(
   tx: Tx,
   ctx: WalletContext,
   session: LaunchSession,
   move: { kind: TransactionKind; transactionId: string; amount: number },
-): Promise<number | null> {
-  if (move.amount === 0) return null;
-  const player = await creditAccount(tx, session.userId, session.currency);
-  const house = await ensureAccount(tx, { system: true, kind: 'house', currency: session.currency });
-  return postTransaction(tx, {
+): Promise<{ transactionId: number | null; balance: number } | null> {
+  if (move.amount === 0) {
+    const { balance } = await creditAccountWithBalance(tx, session.userId, session.currency);
+    return { transactionId: null, balance };
+  }
+  return moveCredit(tx, {
+    userId: session.userId,
+    currency: session.currency,
+    amount: move.amount,
+    systemKind: 'house',
     kind: move.kind,
     reference: `casino:${ctx.provider.code}:${move.transactionId}`,
     actorUserId: session.userId,
     memo: session.gameCode,
     at: ctx.now,
-    postings: [
-      { accountId: player.id, amount: move.amount },
-      { accountId: house.id, amount: -move.amount },
-    ],
   });
 }
+
+const okAnswer = (session: LaunchSession, balance: number): WalletAnswer => ({
+  status: 'OK',
+  balance,
+  currency: session.currency,
+});
 
 export async function walletBalance(
   ctx: WalletContext,
@@ -100,19 +107,13 @@ export async function walletBet(ctx: WalletContext, request: WalletBetRequest): 
     if (!(await countCasinoStake(tx, session.userId, request.amount, ctx.now))) {
       throw new WalletRefusal({ status: 'LIMIT_EXCEEDED' });
     }
-    try {
-      const ledgerTransactionId = await postPlayerMove(tx, ctx, session, {
-        kind: ledgerKinds[session.serviceType].stake,
-        transactionId: request.transactionId,
-        amount: -request.amount,
-      });
-      return { ledgerTransactionId, answer: await okWithBalance(tx, session) };
-    } catch (err) {
-      if (err instanceof AppError && err.key === 'insufficientCredit') {
-        throw new WalletRefusal({ status: 'INSUFFICIENT_FUNDS' });
-      }
-      throw err;
-    }
+    const moved = await postPlayerMove(tx, ctx, session, {
+      kind: ledgerKinds[session.serviceType].stake,
+      transactionId: request.transactionId,
+      amount: -request.amount,
+    });
+    if (!moved) throw new WalletRefusal({ status: 'INSUFFICIENT_FUNDS' });
+    return { ledgerTransactionId: moved.transactionId, answer: okAnswer(session, moved.balance) };
   });
 }
 
@@ -132,12 +133,14 @@ export async function walletWin(ctx: WalletContext, request: WalletWinRequest): 
         ? null
         : await findRecord(tx, providerId, { kind: 'rollback', betTransactionId: request.betTransactionId }));
     if (rolledBack) throw new WalletRefusal({ status: 'TRANSACTION_ROLLED_BACK' });
-    const ledgerTransactionId = await postPlayerMove(tx, ctx, session, {
+    const moved = await postPlayerMove(tx, ctx, session, {
       kind: ledgerKinds[session.serviceType].payout,
       transactionId: request.transactionId,
       amount: request.amount,
     });
-    return { ledgerTransactionId, answer: await okWithBalance(tx, session) };
+    // A credit only fails without a credit account, which a session's player always has.
+    if (!moved) throw new Error(`no credit account for user ${session.userId} in ${session.currency}`);
+    return { ledgerTransactionId: moved.transactionId, answer: okAnswer(session, moved.balance) };
   });
 }
 
