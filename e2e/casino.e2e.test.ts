@@ -1,9 +1,15 @@
 // The casino screens against the real catalogue (the house games): browsing the Slots screen as a
-// visitor, its search, its query parameters, and the launch flow from login popup to overlay (spec 002 §2).
+// visitor, its search, its query parameters, and the launch flow from login popup to overlay (spec 002 §2),
+// and the jackpot block of the casino games screen (spec 002 §2, §4).
+import { JACKPOT_TOPIC } from '@bet/domain/casino/jackpot-frames';
 import { describe, expect, test } from 'vitest';
-import { openPage, useBrowser } from './support/browser.ts';
+import { SETTLE_LAG_MS } from '../apps/server/src/modules/casino/jackpots/feed-jackpot.ts';
+import { openCycle } from '../apps/server/src/modules/casino/jackpots/jackpot-cycles.ts';
+import { jackpotRule, saveJackpotRule } from '../apps/server/src/modules/casino/jackpots/jackpot-rules.ts';
+import { feedJackpots } from '../apps/server/src/modules/casino/jackpots/jackpot-runner.ts';
+import { openPage, screenshot, useBrowser } from './support/browser.ts';
 import { useServer } from './support/server.ts';
-import { expectPath, headerCredit, settle } from './support/steps.ts';
+import { eventually, expectPath, headerCredit, settle, signInByApi } from './support/steps.ts';
 
 const server = useServer();
 const chrome = useBrowser();
@@ -112,5 +118,58 @@ describe('the TV games screen', () => {
     await page.getByText('Henüz TV oyunu yok.').waitFor();
     const frame = await page.locator('.casino-tv').boundingBox();
     expect(frame && Math.round((frame.height / frame.width) * 1000)).toBe(563);
+  });
+});
+
+describe('the jackpot block', () => {
+  test('shows a player the mega, daily and weekly pots on casino games 5, announces a drop and checks it', async () => {
+    const { db } = server.database;
+    // A mega pot due one kuruş above its seed: the first spin's share (5 %, the most allowed) drops it.
+    await saveJackpotRule(
+      db,
+      'casinoMega',
+      { contributionBp: 500, seed: 10_00, mustDropBy: 10_01 },
+      new Date(),
+    );
+    // The casino pots in liras, as the first slot stake starts them.
+    for (const jackpot of ['casinoMega', 'casinoDaily', 'casinoWeekly'] as const) {
+      await db.transaction(async (tx) => {
+        await openCycle(tx, jackpot, await jackpotRule(tx, jackpot), 'TRY', 1, new Date());
+      });
+    }
+    const page = await openPage(chrome.browser, { baseURL: server.url });
+    await signInByApi(page, 'demo', 'demo1234', '/tr/casinoGames/5');
+    const block = page.getByRole('region', { name: 'Jackpotlar' });
+    await block.locator('.jackpot-pot').first().waitFor();
+    expect(await block.locator('.jackpot-pot-name').allTextContents()).toEqual([
+      'Mega Jackpot',
+      'Günlük Jackpot',
+      'Haftalık Jackpot',
+    ]);
+    await block.getByText('Henüz patlayan jackpot yok.').waitFor();
+    await screenshot(page, 'casino-jackpots');
+
+    // The player spins an in-house slot once the page watches the jackpots; feeding the stake drops the pot.
+    await eventually(
+      async () => (server.app.realtime.hub.subscribers(JACKPOT_TOPIC) > 0 ? true : undefined),
+      20_000,
+      200,
+    );
+    const opened = await page.request.post('/api/opencas', {
+      data: { serviceId: 21051638, masterServiceId: HOUSE_SLOTS },
+    });
+    const token = new URL((await opened.json()).content.gameurl, server.url).searchParams.get('token');
+    const spin = await page.request.post('/house/api/slotSpin', { data: { token, stakePerLine: 100 } });
+    expect((await spin.json()).status).toBe('OK');
+    const { wins } = await feedJackpots(server.app, db, new Date(Date.now() + SETTLE_LAG_MS));
+    expect(wins.map((win) => [win.jackpot, win.winner])).toEqual([['casinoMega', 'de***']]);
+
+    const notice = block.getByRole('status').filter({ hasText: 'kazandı' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/^de\*\*\* [\d.,]+ .+ kazandı — Mega Jackpot$/);
+    const winner = block.locator('.jackpot-winner').first();
+    await winner.getByRole('button', { name: 'Doğrula' }).click();
+    await winner.getByText('✓ Patlama özetiyle uyuşuyor.').waitFor();
+    await screenshot(page, 'casino-jackpot-drop');
   });
 });

@@ -24,6 +24,7 @@ import {
   casinoAnswer,
   casinoListAnswer,
   casinosHomeAnswer,
+  jackpotsAnswer,
   openCasinoAnswer,
   servicesListAnswer,
 } from '@bet/domain/api/casino';
@@ -105,4 +106,5 @@ export const answers: Record<string, z.ZodType> = {
   getAllSlotsNew: allSlotsNewAnswer,
   servicesList: servicesListAnswer,
   opencas: openCasinoAnswer,
+  jackpots: jackpotsAnswer,
 };

@@ -10,6 +10,10 @@ export type LiveListener = (frame: LiveFrame) => void;
 export const RECONNECT_DELAY_MS = 1000;
 export const MAX_RECONNECTS = 5;
 
+/** How a dropped socket is tried again: the wait before attempt n (from 1), and how many attempts. */
+export type ReconnectPolicy = { delayMs: (attempt: number) => number; maxAttempts: number };
+const LIVE_RECONNECT: ReconnectPolicy = { delayMs: () => RECONNECT_DELAY_MS, maxAttempts: MAX_RECONNECTS };
+
 const OPEN = 1;
 
 /** What the manager uses of a browser WebSocket; tests pass a fake class. */
@@ -43,9 +47,12 @@ type LiveSocketOptions = {
   url: () => string;
   /** true when the last reconnect attempt failed; false once a socket opens or nothing needs one. */
   onGiveUp?: (down: boolean) => void;
+  /** The live pages' policy unless given. */
+  reconnect?: ReconnectPolicy;
 };
 
 export function createLiveSocket(options: LiveSocketOptions): LiveSocketManager {
+  const policy = options.reconnect ?? LIVE_RECONNECT;
   const counts = new Map<string, number>();
   const entries = new Set<Entry>();
   let socket: SocketLike | undefined;
@@ -90,9 +97,9 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocketManager 
     ws.onclose = () => {
       socket = undefined;
       if (entries.size === 0) return;
-      if (attempts >= MAX_RECONNECTS) return setDown(true);
+      if (attempts >= policy.maxAttempts) return setDown(true);
       attempts += 1;
-      retry = setTimeout(() => connect(true), RECONNECT_DELAY_MS);
+      retry = setTimeout(() => connect(true), policy.delayMs(attempts));
     };
   }
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { casinosHomeQuery } from './get-casinos-home.ts';
+import { jackpotsQuery } from './get-jackpots.ts';
 import { companyCategoriesQuery, liveCompaniesQuery } from './get-live-casino.ts';
 import { servicesListQuery } from './get-services-list.ts';
 import { slotProvidersQuery } from './get-slot-providers.ts';
@@ -57,5 +58,20 @@ describe('the casino calls', () => {
     await client.fetchQuery(slotSearchQuery(5, 'zeus', 'tr'));
     await client.fetchQuery(slotSearchQuery(5, 'zeu', 'tr'));
     expect(sent.map((s) => s.payload.search)).toEqual(['zeus', 'zeu']);
+  });
+
+  it('ask for the jackpots with the language only, and hold the pots and winners', async () => {
+    const sent: Sent[] = [];
+    const pot = { id: 'casinoMega', currency: 'TRY', balance: 1_000_000, lit: false, commitment: 'ab' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push({ name: url.replace('/api/', ''), payload: JSON.parse(String(init.body)) });
+        return Response.json({ status: true, results: [pot], winners: [] });
+      }),
+    );
+    const board = await new QueryClient().fetchQuery(jackpotsQuery);
+    expect(sent).toEqual([{ name: 'jackpots', payload: { lang: 'tr' } }]);
+    expect(board).toEqual({ pots: [pot], winners: [] });
   });
 });

@@ -7,6 +7,7 @@ import { SearchBox } from '../../../shared/sportsbook/components/search-box.tsx'
 import { useSlotSearch } from '../api/search-slots.ts';
 import { CasinoScreen } from '../components/casino-screen.tsx';
 import { GameGrid } from '../components/game-grid.tsx';
+import { JackpotBlock } from '../components/jackpot-block.tsx';
 import { NoGames, SearchNotFound } from '../components/list-states.tsx';
 import { ProviderFilter } from '../components/provider-filter.tsx';
 import { SlotsContent } from '../components/slots-content.tsx';
@@ -36,6 +37,7 @@ export default function CasinoGamesPage() {
 
   return (
     <CasinoScreen title={t(casinoTitleKey(masterId))}>
+      <JackpotBlock screen={{ name: 'casinoGames', id: masterId }} />
       <div className="casino-toolbar">
         <ProviderFilter
           providers={(all.data ?? []).map((p) => ({ id: p.sid, name: p.n }))}

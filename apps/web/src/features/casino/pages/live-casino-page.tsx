@@ -9,6 +9,7 @@ import { useCompanyCategories, useLiveCompanies } from '../api/get-live-casino.t
 import { CasinoScreen } from '../components/casino-screen.tsx';
 import { CompanySections } from '../components/company-sections.tsx';
 import { GameGrid } from '../components/game-grid.tsx';
+import { JackpotBlock } from '../components/jackpot-block.tsx';
 import { GridSkeleton, NoGames, SearchNotFound } from '../components/list-states.tsx';
 import { ProviderBar } from '../components/provider-bar.tsx';
 import { useGameLaunch } from '../hooks/use-game-launch.ts';
@@ -92,6 +93,7 @@ export default function LiveCasinoPage() {
 
   return (
     <CasinoScreen title={t('casino.live.title')}>
+      <JackpotBlock screen={{ name: 'liveCasino' }} />
       <ProviderBar
         label={t('casino.live.companies')}
         providers={(all.data ?? []).map((c) => ({ id: c.sid, name: c.n }))}

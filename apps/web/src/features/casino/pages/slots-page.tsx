@@ -7,6 +7,7 @@ import { useCasinosHome } from '../api/get-casinos-home.ts';
 import { useSlotProviders } from '../api/get-slot-providers.ts';
 import { useSlotSearch } from '../api/search-slots.ts';
 import { CasinoScreen } from '../components/casino-screen.tsx';
+import { JackpotBlock } from '../components/jackpot-block.tsx';
 import { ProviderBar } from '../components/provider-bar.tsx';
 import { SlotsContent } from '../components/slots-content.tsx';
 import { useGameLaunch } from '../hooks/use-game-launch.ts';
@@ -38,6 +39,7 @@ export default function SlotsPage() {
 
   return (
     <CasinoScreen title={t('casino.slots.title')}>
+      <JackpotBlock screen={{ name: 'slots' }} />
       <ProviderBar
         label={t('casino.providers')}
         providers={(withPopular ?? []).map((p) => ({ id: p.sid, name: p.n }))}

@@ -6,6 +6,10 @@ export type { LiveFrame, LiveListener } from '@bet/api-client/live-socket';
 
 let shared: LiveSocketManager | undefined;
 
+/** The site's socket address, on this page's host. */
+export const liveSocketUrl = (): string =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+
 /** Tries the app's socket again after it gave up (the notice's button). */
 export const retryLive = (): void => shared?.retry();
 
@@ -16,7 +20,7 @@ export const retryLive = (): void => shared?.retry();
 export function subscribeLive(topics: readonly string[], listener: LiveListener): () => void {
   shared ??= createLiveSocket({
     Socket: WebSocket,
-    url: () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
+    url: liveSocketUrl,
     onGiveUp: (down) => useLiveLinkStore.setState({ down, retry: retryLive }),
   });
   return shared.subscribe(topics, listener);
