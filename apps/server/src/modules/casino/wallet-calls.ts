@@ -97,12 +97,11 @@ export async function walletBet(ctx: WalletContext, request: WalletBetRequest): 
   const session = await sessionOf(ctx, request);
   if (isAnswer(session)) return session;
   const record = recordOf(ctx, session, 'bet', request, null);
-  return recordOnce(ctx.db, record, async (tx) => {
+  return recordOnce(ctx.db, record, async (tx, related) => {
     if (hasExpired(ctx, session)) throw new WalletRefusal({ status: 'INVALID_TOKEN' });
-    const rollback = await findRecord(tx, ctx.provider.id, {
-      kind: 'rollback',
-      betTransactionId: request.transactionId,
-    });
+    const rollback = related.some(
+      (r) => r.kind === 'rollback' && r.betTransactionId === request.transactionId,
+    );
     if (rollback) throw new WalletRefusal({ status: 'TRANSACTION_ROLLED_BACK' });
     if (!(await countCasinoStake(tx, session.userId, request.amount, ctx.now))) {
       throw new WalletRefusal({ status: 'LIMIT_EXCEEDED' });
@@ -125,13 +124,13 @@ export async function walletWin(ctx: WalletContext, request: WalletWinRequest): 
   const session = await sessionOf(ctx, request);
   if (isAnswer(session)) return session;
   const record = recordOf(ctx, session, 'win', request, request.betTransactionId ?? null);
-  return recordOnce(ctx.db, record, async (tx) => {
-    const providerId = ctx.provider.id;
-    const rolledBack =
-      (await findRecord(tx, providerId, { kind: 'rollback', roundId: request.roundId })) ??
-      (request.betTransactionId === undefined
-        ? null
-        : await findRecord(tx, providerId, { kind: 'rollback', betTransactionId: request.betTransactionId }));
+  return recordOnce(ctx.db, record, async (tx, related) => {
+    const rolledBack = related.some(
+      (r) =>
+        r.kind === 'rollback' &&
+        (r.roundId === request.roundId ||
+          (request.betTransactionId !== undefined && r.betTransactionId === request.betTransactionId)),
+    );
     if (rolledBack) throw new WalletRefusal({ status: 'TRANSACTION_ROLLED_BACK' });
     const moved = await postPlayerMove(tx, ctx, session, {
       kind: ledgerKinds[session.serviceType].payout,

@@ -1,7 +1,7 @@
 // Runs one provider money call exactly once per (provider, transaction id): its ledger writes, its
 // record and its answer commit together, and a retry reads the stored answer back.
 import type { WalletAnswer } from '@bet/domain/api/casino-wallet';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { sqlState } from '../../db/sql-values.ts';
 import { requestHash } from '../wallet/index.ts';
@@ -41,28 +41,21 @@ export type WalletRecord = {
 export async function recordOnce(
   db: Executor,
   record: WalletRecord,
-  apply: (tx: Tx) => Promise<{ ledgerTransactionId: number | null; answer: WalletAnswer }>,
+  apply: (
+    tx: Tx,
+    related: RelatedRecord[],
+  ) => Promise<{ ledgerTransactionId: number | null; answer: WalletAnswer }>,
 ): Promise<WalletAnswer> {
   const hash = requestHash(`casino.${record.kind}`, record.request);
   try {
     return await db.transaction(async (tx) => {
       await lockRound(tx, record.providerId, record.roundId);
-      const [earlier] = await tx
-        .select({
-          requestHash: casinoWalletTransactions.requestHash,
-          answer: casinoWalletTransactions.answer,
-        })
-        .from(casinoWalletTransactions)
-        .where(
-          and(
-            eq(casinoWalletTransactions.providerId, record.providerId),
-            eq(casinoWalletTransactions.providerTransactionId, record.providerTransactionId),
-          ),
-        );
+      const related = await relatedRecords(tx, record);
+      const earlier = related.find((r) => r.providerTransactionId === record.providerTransactionId);
       if (earlier) {
         return earlier.requestHash === hash ? (earlier.answer as WalletAnswer) : duplicate;
       }
-      const { ledgerTransactionId, answer } = await apply(tx);
+      const { ledgerTransactionId, answer } = await apply(tx, related);
       const { request: _, ...columns } = record;
       await tx
         .insert(casinoWalletTransactions)
@@ -75,6 +68,45 @@ export async function recordOnce(
     if (sqlState(err) === '23505') return duplicate;
     throw err;
   }
+}
+
+/** A record of the provider's that may bear on a call: see relatedRecords. */
+export type RelatedRecord = {
+  kind: string;
+  providerTransactionId: string;
+  roundId: string;
+  betTransactionId: string | null;
+  requestHash: string;
+  answer: unknown;
+};
+
+/**
+ * In one read, the provider's records that may bear on a call: one with its own transaction id (a
+ * retry), those of its round, and those naming its bet (a rollback that came first).
+ */
+function relatedRecords(tx: Tx, record: WalletRecord): Promise<RelatedRecord[]> {
+  const t = casinoWalletTransactions;
+  const bets = [record.providerTransactionId, ...(record.betTransactionId ? [record.betTransactionId] : [])];
+  return tx
+    .select({
+      kind: t.kind,
+      providerTransactionId: t.providerTransactionId,
+      roundId: t.roundId,
+      betTransactionId: t.betTransactionId,
+      requestHash: t.requestHash,
+      answer: t.answer,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.providerId, record.providerId),
+        or(
+          eq(t.providerTransactionId, record.providerTransactionId),
+          eq(t.roundId, record.roundId),
+          inArray(t.betTransactionId, bets),
+        ),
+      ),
+    );
 }
 
 /** Waits for the other calls of the round to commit: held until this transaction ends. */

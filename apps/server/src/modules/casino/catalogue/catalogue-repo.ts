@@ -158,6 +158,10 @@ export async function findOpenableGame(
 
 /** A game's title by its provider's code, for the provider's own screens; the code when unknown. */
 export async function gameTitleOf(db: Executor, gameCode: string): Promise<string> {
-  const [row] = await db.select({ title: casinoGames.title }).from(casinoGames).where(eq(casinoGames.gameCode, gameCode)).limit(1);
+  const [row] = await db
+    .select({ title: casinoGames.title })
+    .from(casinoGames)
+    .where(eq(casinoGames.gameCode, gameCode))
+    .limit(1);
   return row?.title ?? gameCode;
 }
