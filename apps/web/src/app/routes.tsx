@@ -1,5 +1,6 @@
 import { matchRoutes, Navigate, type RouteObject, useLocation } from 'react-router';
 import type { Access } from './access.ts';
+import { casinoEntries } from './casino-routes.ts';
 import { guarded, preloadOf, type RouteEntry } from './guarded-route.tsx';
 import type { RouteHandle } from './layout/route-info.ts';
 
@@ -124,20 +125,6 @@ const entries: RouteEntry[] = [
   },
   { path: 'contact', access: open, page: coming('contact'), areas: [] },
   {
-    path: 'play/:gameCode',
-    // The launch token in the address names the player: open without the site's session.
-    access: { public: true },
-    page: () => import('../features/house-games/pages/slot-page.tsx'),
-    areas: ['house-games'],
-    bare: true,
-  },
-  {
-    path: 'verify',
-    access: open,
-    page: () => import('../features/house-games/pages/verify-page.tsx'),
-    areas: ['house-games'],
-  },
-  {
     path: 'sports',
     access: sport,
     page: () => import('../features/sports/pages/sports-page.tsx'),
@@ -225,43 +212,8 @@ const entries: RouteEntry[] = [
     page: () => import('../features/coupons/pages/coupon-share-page.tsx'),
     areas: ['odds', 'coupons'],
   },
-  {
-    path: 'livecasino',
-    access: { anyOf: ['casinoUser'] },
-    page: () => import('../features/casino/pages/live-casino-page.tsx'),
-    areas: ['casino'],
-  },
-  {
-    path: 'casino',
-    access: { anyOf: ['slotUser'] },
-    page: () => import('../features/casino/pages/slots-page.tsx'),
-    areas: ['casino'],
-  },
-  {
-    path: 'liveslots',
-    access: { anyOf: ['slotUser'] },
-    page: () => import('../features/casino/pages/live-slots-page.tsx'),
-    areas: ['casino'],
-  },
-  {
-    path: 'casinoGames/:id',
-    access: { anyOf: ['casinoUser', 'slotUser'] },
-    page: () => import('../features/casino/pages/casino-games-page.tsx'),
-    areas: ['casino'],
-  },
   { path: 'bingo', access: { anyOf: ['bingoUser'] }, page: coming('casino'), areas: [] },
-  {
-    path: 'virtualgames',
-    access: { anyOf: ['virtualUser'] },
-    page: () => import('../features/casino/pages/virtual-games-page.tsx'),
-    areas: ['casino'],
-  },
-  {
-    path: 'tvgames',
-    access: { anyOf: ['tvgamesUser'] },
-    page: () => import('../features/casino/pages/tv-games-page.tsx'),
-    areas: ['casino'],
-  },
+  ...casinoEntries,
   { path: 'promotions', access: open, page: coming('promotions'), areas: [] },
   { path: 'page/:id', access: open, page: coming('pages'), areas: [] },
   { path: 'notifications', access: login, page: coming('notifications'), areas: [] },

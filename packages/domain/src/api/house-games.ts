@@ -101,6 +101,20 @@ export const ROULETTE_CHIPS = [100, 500, 1_000, 5_000, 10_000] as const;
 /** The most one player may stake on a round, minor units. */
 export const ROULETTE_MAX_ROUND_STAKE = 1_000_000;
 
+/** What joining any live table answers besides its own game's state. */
+const tableFields = {
+  status: z.literal('OK'),
+  gameCode: z.string(),
+  currency: z.string(),
+  balance: z.number(),
+  /** The server's clock (epoch ms), so a screen can place the phases on its own clock. */
+  serverNow: z.number(),
+  schedule: z.object({ bettingMs: z.number(), playMs: z.number(), resultMs: z.number() }),
+  /** The round now, its server seed shown only by its hash. */
+  round: z.object({ round: z.number(), serverSeedHash: z.string() }),
+  chips: z.array(z.number()),
+};
+
 export const rouletteBetInput = z.object({
   kind: z.enum(ROULETTE_KINDS),
   numbers: z.array(z.number().int().min(0).max(36)).min(1).max(18),
@@ -134,16 +148,7 @@ export const placedRouletteBet = z.object({
 });
 
 export const rouletteTableAnswer = z.object({
-  status: z.literal('OK'),
-  gameCode: z.string(),
-  currency: z.string(),
-  balance: z.number(),
-  /** The server's clock (epoch ms), so a screen can place the phases on its own clock. */
-  serverNow: z.number(),
-  schedule: z.object({ bettingMs: z.number(), playMs: z.number(), resultMs: z.number() }),
-  /** The round now, its server seed shown only by its hash. */
-  round: z.object({ round: z.number(), serverSeedHash: z.string() }),
-  chips: z.array(z.number()),
+  ...tableFields,
   maxRoundStake: z.number(),
   /** The player's bets on the round now: a reload shows them again. */
   myBets: z.array(placedRouletteBet),
@@ -211,14 +216,7 @@ export const blackjackOutcome = z.object({
 export type BlackjackOutcome = z.infer<typeof blackjackOutcome>;
 
 export const blackjackTableAnswer = z.object({
-  status: z.literal('OK'),
-  gameCode: z.string(),
-  currency: z.string(),
-  balance: z.number(),
-  serverNow: z.number(),
-  schedule: z.object({ bettingMs: z.number(), playMs: z.number(), resultMs: z.number() }),
-  round: z.object({ round: z.number(), serverSeedHash: z.string() }),
-  chips: z.array(z.number()),
+  ...tableFields,
   maxStake: z.number(),
   /** Once the round is dealt: the shared player cards and the dealer's up card. */
   shared: z.object({ player: z.array(z.number()), dealerUp: z.number() }).nullable(),
