@@ -27,7 +27,7 @@ function Cards({ cards, testId }: { cards: readonly Card[]; testId: string }) {
   return (
     <span className="verify-cards" data-testid={testId}>
       {cards.map((card, i) => (
-        // Cards repeat in an infinite deck: their place is their key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: cards repeat in an infinite deck, their place is their key
         <span key={i} className={isRedCard(card) ? 'verify-card verify-card-red' : 'verify-card'}>
           {cardLabel(card)}
         </span>
