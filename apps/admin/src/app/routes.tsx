@@ -8,6 +8,7 @@ import {
   SettingsIcon,
   ShieldIcon,
   SlotIcon,
+  StarIcon,
   UsersIcon,
 } from '@bet/ui/icons.tsx';
 import { TicketIcon } from '@bet/ui/shell-icons.tsx';
@@ -98,6 +99,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     icon: SlotIcon,
     permission: 'casino.manage',
     page: page(() => import('../features/casino/games-page.tsx'), 'CasinoGamesPage'),
+  },
+  {
+    path: 'jackpots',
+    label: 'nav.jackpots',
+    summary: 'dashboard.jackpotsSummary',
+    icon: StarIcon,
+    permission: 'jackpots.manage',
+    page: page(() => import('../features/jackpots/jackpots-page.tsx'), 'JackpotsPage'),
   },
   {
     path: 'audit',

@@ -6,6 +6,8 @@ import { localeOf } from '../i18n/i18n.ts';
 export type Formatters = {
   /** Integer minor units as money in the page's language (1.234,50 TL). */
   money: (minor: number, currency: string) => string;
+  /** Minor units with two decimals and no currency: a rule that holds in every currency (1.234,50). */
+  amount: (minor: number) => string;
   /** Minor units as a short number without currency for a chart's axis (12,5 B). */
   compactMoney: (minor: number) => string;
   /** Odds in thousandths with two decimals (1850 → 1,85). */
@@ -26,11 +28,12 @@ export function useFormatters(): Formatters {
     const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     const counts = new Intl.NumberFormat(locale);
     const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-    const odds = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const twoDecimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return {
       money: (minor, currency) => formatMoney(minor, currency, locale),
+      amount: (minor) => twoDecimals.format(toMajor(minor)),
       compactMoney: (minor) => compact.format(toMajor(minor)),
-      odds: (thousandths) => odds.format(thousandths / 1000),
+      odds: (thousandths) => twoDecimals.format(thousandths / 1000),
       dateTime: (iso) => {
         if (!iso) return '';
         const date = new Date(iso);

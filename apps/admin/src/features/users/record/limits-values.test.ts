@@ -1,6 +1,7 @@
 import { defaultLimits } from '@bet/domain/user-defaults';
 import { describe, expect, it } from 'vitest';
-import { limitsChanges, limitsForm, limitsValuesOf, rateText, typedRate } from './limits-values.ts';
+import { rateText, typedRate } from '../../../shared/format/typed-numbers.ts';
+import { limitsChanges, limitsForm, limitsValuesOf } from './limits-values.ts';
 
 describe('the limits form', () => {
   it('shows amounts in major units and odds as decimals', () => {

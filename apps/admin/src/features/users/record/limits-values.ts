@@ -8,38 +8,20 @@ import { COUPON_LIMIT_KINDS, type CouponLimitSet, type UserLimits } from '@bet/d
 import { z } from 'zod';
 import {
   minorText,
+  rateText,
   thousandthsText,
+  typed,
   typedMinor,
+  typedRate,
   typedThousandths,
   typedWhole,
 } from '../../../shared/format/typed-numbers.ts';
-
-/** A field typed as text and read into the record's number; the issue marks the field when it is not one. */
-const typed = (read: (text: string) => number | null) =>
-  z.string().transform((text, ctx) => {
-    const value = read(text);
-    if (value === null) {
-      ctx.addIssue({ code: 'custom', message: 'invalid' });
-      return z.NEVER;
-    }
-    return value;
-  });
 
 const PERCENT = /^\d{1,4}(?:\.\d{1,2})?$/;
 const typedPercent = (text: string) => {
   const value = text.trim().replace(',', '.');
   return PERCENT.test(value) ? Number(value) : null;
 };
-
-const RATE = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
-/** A percentage with at most two decimals (12,5) in basis points (1250), read as text, never as a float. */
-export function typedRate(text: string): number | null {
-  const match = RATE.exec(text.trim().replace(',', '.'));
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
-}
-
-/** Basis points as the percentage a staff member types (1250 → "12.5"). */
-export const rateText = (rate: number): string => String(rate / 100);
 
 const amount = typed(typedMinor);
 const odds = typed(typedThousandths);
