@@ -28,6 +28,8 @@ const CROSS_MODULE_STATEMENTS: Record<string, string[]> = {
   'modules/wallet/ledger-report.ts': ['users'],
   // casino_house_plays: the back office's game rounds and casino figures of a subtree.
   'modules/casino/admin/house-plays.ts': ['users'],
+  // payments_office_transfers: the back office's transfer queue of a subtree, with its approvers' names.
+  'modules/payments/transfers/office-queue.ts': ['users'],
   // The settlement sweep: decided matches (and corrected results) that still have picks to settle.
   'modules/betting/settlement/settlement-sweep.ts': ['match_results', 'matches'],
 };

@@ -2,14 +2,31 @@
 // loads this registry only for `admin/` calls, so the player bundle never downloads these schemas.
 
 import { auditAnswer } from '@bet/domain/api/admin/audit';
+import {
+  casinoCatalogueAnswer,
+  casinoLimitAnswer,
+  casinoReportAnswer,
+  casinoRoundAnswer,
+  casinoRoundsAnswer,
+} from '@bet/domain/api/admin/casino';
 import { couponPaymentAnswer } from '@bet/domain/api/admin/coupon-payment';
 import { officeCancelAnswer, officeCouponsAnswer } from '@bet/domain/api/admin/coupons';
 import { creditTransferAnswer } from '@bet/domain/api/admin/credit';
 import { domainsAnswer } from '@bet/domain/api/admin/domains';
+import {
+  jackpotHistoryAnswer,
+  jackpotsOfficeAnswer,
+  saveJackpotAnswer,
+} from '@bet/domain/api/admin/jackpots';
 import { reportAnswer } from '@bet/domain/api/admin/reports';
 import { rolesAnswer, saveRoleAnswer } from '@bet/domain/api/admin/roles';
 import { settingsAnswer } from '@bet/domain/api/admin/site';
 import { staffMeAnswer, totpSetupAnswer } from '@bet/domain/api/admin/staff';
+import {
+  decideTransferAnswer,
+  transferBlockAnswer,
+  transferQueueAnswer,
+} from '@bet/domain/api/admin/transfers';
 import { signInsAnswer, userAnswer } from '@bet/domain/api/admin/user-edit';
 import { userTransactionsAnswer } from '@bet/domain/api/admin/user-transactions';
 import { createUserAnswer, treeAnswer, usersAnswer } from '@bet/domain/api/admin/users';
@@ -44,4 +61,18 @@ export const answers: Record<string, z.ZodType> = {
   'admin/domains': domainsAnswer,
   'admin/addDomain': domainsAnswer,
   'admin/removeDomain': domainsAnswer,
+  'admin/casinoCatalogue': casinoCatalogueAnswer,
+  'admin/setCasinoListing': casinoCatalogueAnswer,
+  'admin/setCasinoLogo': casinoCatalogueAnswer,
+  'admin/casinoRounds': casinoRoundsAnswer,
+  'admin/casinoRound': casinoRoundAnswer,
+  'admin/casinoReport': casinoReportAnswer,
+  'admin/casinoLimit': casinoLimitAnswer,
+  'admin/setCasinoLimit': casinoLimitAnswer,
+  'admin/jackpots': jackpotsOfficeAnswer,
+  'admin/saveJackpot': saveJackpotAnswer,
+  'admin/jackpotHistory': jackpotHistoryAnswer,
+  'admin/transferQueue': transferQueueAnswer,
+  'admin/decideTransfer': decideTransferAnswer,
+  'admin/transferBlock': transferBlockAnswer,
 };

@@ -35,7 +35,12 @@ import {
   matchStatisticsResponse,
   resultsResponse,
 } from '@bet/domain/api/match-stats';
-import { transferRequestsAnswer } from '@bet/domain/api/payments';
+import { banksAnswer, paymentMethodsAnswer } from '@bet/domain/api/payment-methods';
+import {
+  cancelTransferRequestAnswer,
+  setTransferRequestAnswer,
+  transferRequestsAnswer,
+} from '@bet/domain/api/payments';
 import { createCouponResponse } from '@bet/domain/api/placement';
 import { countriesAnswer, currenciesAnswer, languagesAnswer } from '@bet/domain/api/site';
 import {
@@ -93,6 +98,10 @@ export const answers: Record<string, z.ZodType> = {
   updateProfile: updateProfileAnswer,
   utrs: transactionsAnswer,
   trfs: transferRequestsAnswer,
+  paymentMethods: paymentMethodsAnswer,
+  banks: banksAnswer,
+  setTransferRequest: setTransferRequestAnswer,
+  cancelTransferRequest: cancelTransferRequestAnswer,
   getLanguages: languagesAnswer,
   countries: countriesAnswer,
   currencies: currenciesAnswer,

@@ -123,6 +123,10 @@ export const siteSettingsSchema = z.object({
   /** Most selections in a multiple bet. */
   maxMultiOdds: count(1, 100),
 
+  // Payments.
+  /** A transfer request above this amount (major units) needs a second staff member's approval; 0 never. */
+  transfer_second_approval_above: count(0, 100_000_000),
+
   // Game and TV lists.
   virtualgames_ids: idList,
   tvgames_ids: idList,
@@ -220,6 +224,7 @@ const defaults = {
   maxMultiCps: 10,
   maxSystemCps: 10,
   maxMultiOdds: 27,
+  transfer_second_approval_above: 10_000,
   virtualgames_ids: '',
   tvgames_ids: '',
   topslot_ids: '',

@@ -44,6 +44,8 @@ const CASINO_CALLS = [
 ];
 /** The jackpots, the platform's only: casino/jackpots/jackpot-office.test.ts. */
 const JACKPOT_CALLS = ['jackpots', 'saveJackpot', 'jackpotHistory'];
+/** The transfer queue: payments/transfers/decide-transfer.test.ts. */
+const TRANSFER_CALLS = ['transferQueue', 'decideTransfer', 'transferBlock'];
 /** A staff member's own sign-in and settings: staff-sign-in.test.ts. */
 const STAFF_SELF_CALLS = ['login', 'me', 'totpSetup', 'totpConfirm', 'totpDisable'];
 
@@ -106,6 +108,7 @@ describe('every back-office call against every account of two sites', () => {
       ...COUPON_PAYMENT_CALLS,
       ...CASINO_CALLS,
       ...JACKPOT_CALLS,
+      ...TRANSFER_CALLS,
       ...STAFF_SELF_CALLS,
     ];
     expect(documented.sort()).toEqual(walked.sort());

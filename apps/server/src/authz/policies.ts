@@ -45,6 +45,10 @@ export const policies = {
   'match.correctResult': { platform: 'matches.manage' },
   'match.setTvStream': { platform: 'matches.manage' },
   'jackpot.manage': { platform: 'jackpots.manage' },
+  'transfer.view': { self: 'payments.manage', below: 'payments.manage' },
+  'transfer.decide': { below: 'payments.manage' },
+  'transfer.block': { below: 'payments.manage' },
+  'payment.methods': { site: 'payments.manage' },
 } as const satisfies Record<string, Policy>;
 
 export type Action = keyof typeof policies;

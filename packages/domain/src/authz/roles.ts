@@ -37,6 +37,8 @@ export const staffPermissions = [
   'matches.manage',
   /** The jackpots' rules and history; they run across every site, so only the platform's staff. */
   'jackpots.manage',
+  /** The site's payment methods and its deposit and withdrawal requests (approve, reject, block). */
+  'payments.manage',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

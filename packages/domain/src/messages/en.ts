@@ -134,6 +134,14 @@ export const en: Record<MessageKey, string> = {
   alreadyReversed: 'This transaction has already been reversed',
   bankUnavailable: 'This bank is currently unavailable, please try another bank',
   paymentMethodUnavailable: 'This payment method is currently unavailable',
+  transfersNotAllowed: 'Deposits and withdrawals are not available on your account',
+  transferNotFound: 'Request not found',
+  transferNotCancellable: 'This request can no longer be cancelled',
+  transferAlreadyDecided: 'This request has already been decided',
+  invalidSignature: 'The signature could not be verified',
+  transferGatewayDecides: 'The payment provider decides this request',
+  secondApproverRequired: 'Another staff member must give the second approval for this amount',
+  gatewayUnavailable: 'The payment provider cannot be reached now, please try again later',
 
   // Bonus and affiliate
   bonusRequestSuccess: 'Your bonus request has been received',

@@ -134,6 +134,14 @@ export const tr = {
   alreadyReversed: 'Bu işlem daha önce geri alınmış',
   bankUnavailable: 'Bu banka şu anda kullanılamıyor, lütfen başka bir banka deneyiniz',
   paymentMethodUnavailable: 'Bu ödeme yöntemi şu anda kullanılamıyor',
+  transfersNotAllowed: 'Hesabınızla para yatırma ve çekme yapılamaz',
+  transferNotFound: 'Talep bulunamadı',
+  transferNotCancellable: 'Bu talep artık iptal edilemez',
+  transferAlreadyDecided: 'Bu talep daha önce sonuçlandırılmış',
+  invalidSignature: 'İmza doğrulanamadı',
+  transferGatewayDecides: 'Bu talebi ödeme sağlayıcısı sonuçlandırır',
+  secondApproverRequired: 'Bu tutar için ikinci onayı başka bir yetkili vermelidir',
+  gatewayUnavailable: 'Ödeme sağlayıcısına şu anda ulaşılamıyor, lütfen daha sonra tekrar deneyiniz',
 
   // Bonus and affiliate
   bonusRequestSuccess: 'Bonus talebiniz alınmıştır',

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { auditLog } from './schema.ts';
 
 export type AuditTarget = {
-  type: 'user' | 'role' | 'site' | 'coupon' | 'staff' | 'match' | 'jackpot';
+  type: 'user' | 'role' | 'site' | 'coupon' | 'staff' | 'match' | 'jackpot' | 'transfer';
   id: string | number;
   name?: string | null;
   /** The target's place in the dealer tree, so the dealers above it read the entry. */

@@ -1,5 +1,26 @@
 // The payments module's service surface for other modules.
+import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
+import { secretsKeyOf } from '../auth/index.ts';
+import { findDefaultSite } from '../site/index.ts';
+import { registerGatewayRoutes } from './gateway/gateway-routes.ts';
+import { sandboxGateway } from './gateway/sandbox-gateway.ts';
+import { seedDemoMethods } from './methods/demo-methods.ts';
+import { registerTransferOffice } from './office-routes.ts';
+import { registerPaymentCalls } from './routes.ts';
 
-export { registerPayments } from './routes.ts';
 export type { NewTransferRequest, TransferRequestRow } from './schema.ts';
-export { insertTransferRequest, listTransferRequests } from './transfer-requests-repo.ts';
+export { insertTransferRequest, listTransferRequests } from './transfers/transfer-requests-repo.ts';
+
+/**
+ * Payment methods, deposit and withdrawal requests, and the gateways' callbacks; the default site
+ * starts with the demo methods, and the sandbox provider is always there for testing.
+ */
+export async function registerPayments(app: AppInstance, deps: AppDeps): Promise<void> {
+  const site = await findDefaultSite(deps.database.db);
+  if (site) await seedDemoMethods(deps.database.db, site.id);
+  const sandbox = sandboxGateway(secretsKeyOf(deps.config));
+  const gateways = new Map([[sandbox.code, sandbox]]);
+  registerPaymentCalls(app, deps, gateways);
+  registerTransferOffice(app, deps);
+  registerGatewayRoutes(app, deps, gateways, sandbox);
+}

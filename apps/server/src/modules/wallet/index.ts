@@ -10,7 +10,7 @@ export {
   type LedgerAccount,
 } from './accounts-repo.ts';
 export { amountFromApi, positiveAmountFromApi, signedAmountFromApi } from './amount.ts';
-export { type IdempotencyKey, requestHash, withIdempotency } from './idempotency.ts';
+export { canonicalJson, type IdempotencyKey, requestHash, withIdempotency } from './idempotency.ts';
 export { keyText, readTakenKeys, releaseKeys, type TakenKey } from './idempotency-batch.ts';
 export {
   type AccountKind,

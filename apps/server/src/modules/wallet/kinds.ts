@@ -5,7 +5,9 @@ export const systemAccountKinds = [
   'house',
   'stakes',
   'bonus',
-  'pending_deposits',
+  // Money that came in from or went out to payment providers and banks.
+  'cashier',
+  // Withdrawals requested and not yet paid or returned: the player cannot spend them twice.
   'pending_withdrawals',
   // Each jackpot's pot (see casino/jackpots).
   'jackpot_casino_daily',
@@ -40,6 +42,9 @@ export const transactionKinds = {
   credit_transfer: { service: null, tr: 'Kredi transferi', en: 'Credit transfer' },
   deposit: { service: null, tr: 'Para yatırma', en: 'Deposit' },
   withdrawal: { service: null, tr: 'Para çekme', en: 'Withdrawal' },
+  withdrawal_return: { service: null, tr: 'Para çekme iadesi', en: 'Withdrawal returned' },
+  // A held withdrawal paid out: only the house's accounts take part.
+  withdrawal_paid: { service: null, tr: 'Para çekme ödendi', en: 'Withdrawal paid' },
   bonus: { service: null, tr: 'Bonus', en: 'Bonus' },
   adjustment: { service: null, tr: 'Manuel işlem', en: 'Manual adjustment' },
   reversal: { service: null, tr: 'Düzeltme', en: 'Correction' },

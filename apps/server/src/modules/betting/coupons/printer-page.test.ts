@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../../http/escape-html.ts';
 import { signedInUser, upcomingFootball, useBettingApp, writeCoupon } from '../../../test/betting-app.ts';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { setSiteSettings } from '../../../test/sql.ts';
 import type { CatalogMatch } from '../../catalog/index.ts';
 import { currentPick } from '../test-coupons.ts';
 import type { CouponRow } from './coupon-queries.ts';
-import { escapeHtml } from './printer-page.ts';
 
 const HOUR = 3_600_000;
 

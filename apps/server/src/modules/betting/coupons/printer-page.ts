@@ -9,6 +9,7 @@ import { formatOdds } from '@bet/domain/sportsbook/odds-format';
 import { formatDateTime } from '@bet/domain/time-zone';
 import type { Executor } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
+import { escapeHtml } from '../../../http/escape-html.ts';
 import { siteText } from '../../../http/site-words.ts';
 import type { Catalog } from '../../catalog/index.ts';
 import { presentDetail, presentMatchRows, type Viewing } from './coupon-presenter.ts';
@@ -52,17 +53,6 @@ function receiptWords(lang: LanguageCode) {
     result: (key: CouponResultKey) => word(`status.${key}`),
   };
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Text safe inside HTML elements and quoted attributes. */
-export const escapeHtml = (value: string | number): string =>
-  String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 // Cells keep a gap between columns, and the odds and code columns never wrap, so on a narrow
 // receipt they cannot run together.

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../../test/databases.ts';
-import { buildUser, defaultSite } from '../../test/factories.ts';
-import { call } from '../../test/http.ts';
-import { register } from '../../test/registration.ts';
-import { sessionCookie } from '../../test/session.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { insertTransferRequest } from './index.ts';
+import { testDatabaseKinds } from '../../../test/databases.ts';
+import { buildUser, defaultSite } from '../../../test/factories.ts';
+import { call } from '../../../test/http.ts';
+import { register } from '../../../test/registration.ts';
+import { sessionCookie } from '../../../test/session.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { insertTransferRequest } from '../index.ts';
 
 describe.each(testDatabaseKinds)('transfer requests (trfs) on %s', (kind) => {
   const t = useTestApp(kind);

@@ -4,8 +4,9 @@ import {
   type TransferRequestsQuery,
 } from '@bet/domain/api/payments';
 import { toMajor } from '@bet/domain/money';
-import type { Executor } from '../../db/client.ts';
-import { dayRangeOf } from '../../http/day-range.ts';
+import type { Executor } from '../../../db/client.ts';
+import { dayRangeOf } from '../../../http/day-range.ts';
+import type { TransferRequestRow } from '../schema.ts';
 import { listTransferRequests } from './transfer-requests-repo.ts';
 
 /** The caller's transfer requests in the shape the spec's client reads; both dates are whole days. */
@@ -25,18 +26,21 @@ export async function transferRequestsOf(
     limit: body.limit ?? TRANSFER_PAGE_SIZE,
   });
   return {
-    results: rows.map((row) => ({
-      id: row.id,
-      logo: row.logo,
-      catName: row.catName,
-      payTag: row.payTag,
-      note: row.note,
-      transferType: row.transferType,
-      amount: toMajor(row.amount),
-      status: row.status,
-      reqResult: row.reqResult,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    results: rows.map(transferItem),
     totalCount,
   };
 }
+
+/** A request as the player's list shows it. */
+export const transferItem = (row: TransferRequestRow): TransferRequestItem => ({
+  id: row.id,
+  logo: row.logo,
+  catName: row.catName,
+  payTag: row.payTag,
+  note: row.note,
+  transferType: row.transferType,
+  amount: toMajor(row.amount),
+  status: row.status,
+  reqResult: row.reqResult,
+  createdAt: row.createdAt.toISOString(),
+});

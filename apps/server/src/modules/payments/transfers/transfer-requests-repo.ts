@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { type NewTransferRequest, type TransferRequestRow, transferRequests } from './schema.ts';
+import type { Executor } from '../../../db/client.ts';
+import { type NewTransferRequest, type TransferRequestRow, transferRequests } from '../schema.ts';
 
 export type TransferRequestFilter = {
   userId: number;
@@ -48,5 +48,37 @@ export async function insertTransferRequest(
 ): Promise<TransferRequestRow> {
   const [row] = await db.insert(transferRequests).values(values).returning();
   if (!row) throw new Error('transfer request insert returned nothing');
+  return row;
+}
+
+/** The request, locked until the transaction ends: deciding it twice at once decides it once. */
+export async function lockTransferRequest(db: Executor, id: number): Promise<TransferRequestRow | null> {
+  const [row] = await db.select().from(transferRequests).where(eq(transferRequests.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findTransferByToken(db: Executor, token: string): Promise<TransferRequestRow | null> {
+  const [row] = await db.select().from(transferRequests).where(eq(transferRequests.gatewayToken, token));
+  return row ?? null;
+}
+
+/** Closes a waiting request: confirmed (1) or cancelled (2), with what the player is told. */
+export async function closeTransferRequest(
+  db: Executor,
+  id: number,
+  change: { status: 1 | 2; reqResult: string; decidedBy: number | null; at: Date },
+): Promise<TransferRequestRow> {
+  const [row] = await db
+    .update(transferRequests)
+    .set({
+      status: change.status,
+      reqResult: change.reqResult,
+      decidedBy: change.decidedBy,
+      decidedAt: change.at,
+      updatedAt: change.at,
+    })
+    .where(and(eq(transferRequests.id, id), eq(transferRequests.status, 0)))
+    .returning();
+  if (!row) throw new Error(`transfer request ${id} was not waiting`);
   return row;
 }
