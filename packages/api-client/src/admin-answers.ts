@@ -18,6 +18,7 @@ import {
   jackpotsOfficeAnswer,
   saveJackpotAnswer,
 } from '@bet/domain/api/admin/jackpots';
+import { paymentMethodsOfficeAnswer } from '@bet/domain/api/admin/payment-methods';
 import { reportAnswer } from '@bet/domain/api/admin/reports';
 import { rolesAnswer, saveRoleAnswer } from '@bet/domain/api/admin/roles';
 import { settingsAnswer } from '@bet/domain/api/admin/site';
@@ -72,6 +73,10 @@ export const answers: Record<string, z.ZodType> = {
   'admin/jackpots': jackpotsOfficeAnswer,
   'admin/saveJackpot': saveJackpotAnswer,
   'admin/jackpotHistory': jackpotHistoryAnswer,
+  'admin/paymentMethods': paymentMethodsOfficeAnswer,
+  'admin/savePaymentCategory': paymentMethodsOfficeAnswer,
+  'admin/savePaymentType': paymentMethodsOfficeAnswer,
+  'admin/savePaymentBank': paymentMethodsOfficeAnswer,
   'admin/transferQueue': transferQueueAnswer,
   'admin/decideTransfer': decideTransferAnswer,
   'admin/transferBlock': transferBlockAnswer,

@@ -46,6 +46,8 @@ const CASINO_CALLS = [
 const JACKPOT_CALLS = ['jackpots', 'saveJackpot', 'jackpotHistory'];
 /** The transfer queue: payments/transfers/decide-transfer.test.ts. */
 const TRANSFER_CALLS = ['transferQueue', 'decideTransfer', 'transferBlock'];
+/** The payment methods editor: payments/methods/office-methods.test.ts. */
+const PAYMENT_METHOD_CALLS = ['paymentMethods', 'savePaymentCategory', 'savePaymentType', 'savePaymentBank'];
 /** A staff member's own sign-in and settings: staff-sign-in.test.ts. */
 const STAFF_SELF_CALLS = ['login', 'me', 'totpSetup', 'totpConfirm', 'totpDisable'];
 
@@ -109,6 +111,7 @@ describe('every back-office call against every account of two sites', () => {
       ...CASINO_CALLS,
       ...JACKPOT_CALLS,
       ...TRANSFER_CALLS,
+      ...PAYMENT_METHOD_CALLS,
       ...STAFF_SELF_CALLS,
     ];
     expect(documented.sort()).toEqual(walked.sort());

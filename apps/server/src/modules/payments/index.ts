@@ -5,6 +5,7 @@ import { findDefaultSite } from '../site/index.ts';
 import { registerGatewayRoutes } from './gateway/gateway-routes.ts';
 import { sandboxGateway } from './gateway/sandbox-gateway.ts';
 import { seedDemoMethods } from './methods/demo-methods.ts';
+import { registerMethodsOffice } from './methods/office-methods-routes.ts';
 import { registerTransferOffice } from './office-routes.ts';
 import { registerPaymentCalls } from './routes.ts';
 
@@ -22,5 +23,6 @@ export async function registerPayments(app: AppInstance, deps: AppDeps): Promise
   const gateways = new Map([[sandbox.code, sandbox]]);
   registerPaymentCalls(app, deps, gateways);
   registerTransferOffice(app, deps);
+  registerMethodsOffice(app, deps, gateways);
   registerGatewayRoutes(app, deps, gateways, sandbox);
 }
