@@ -7,7 +7,7 @@ export const casinoEntries: RouteEntry[] = [
     path: 'play/:gameCode',
     // The launch token in the address names the player: open without the site's session.
     access: { public: true },
-    page: () => import('../features/house-games/pages/slot-page.tsx'),
+    page: () => import('../features/house-games/pages/play-page.tsx'),
     areas: ['house-games'],
     bare: true,
   },

@@ -11,6 +11,17 @@ export const HOUSE_REFUSALS = [
   'invalidStake',
   'casinoLimitsFull',
   'roundNotFound',
+  // The live tables'.
+  'bettingClosed',
+  'invalidBet',
+  'tableLimit',
+  'notRevealed',
+  'betRefused',
+  'alreadyBet',
+  'actionClosed',
+  'noHand',
+  'handClosed',
+  'tryAgain',
   'serviceUnavailable',
 ] as const;
 export type HouseRefusalKey = (typeof HOUSE_REFUSALS)[number];
@@ -18,8 +29,11 @@ export type HouseRefusalKey = (typeof HOUSE_REFUSALS)[number];
 /** A refused or failed house call, by the key of its message. */
 export class HouseError extends Error {
   readonly key: HouseRefusalKey;
-  constructor(key: string) {
+  /** No answer came (network down, a gateway's page): the call may or may not have been done. */
+  readonly unanswered: boolean;
+  constructor(key: string, unanswered = false) {
     super(key);
+    this.unanswered = unanswered;
     this.key = (HOUSE_REFUSALS as readonly string[]).includes(key)
       ? (key as HouseRefusalKey)
       : 'serviceUnavailable';
@@ -43,12 +57,30 @@ export async function callHouse<T>(
     });
   } catch (err) {
     if (signal?.aborted) throw err;
-    throw new HouseError('serviceUnavailable');
+    throw new HouseError('serviceUnavailable', true);
   }
   const answer: unknown = await response.json().catch(() => null);
   const refused = houseRefusal.safeParse(answer);
   if (refused.success) throw new HouseError(refused.data.msg);
   const checked = schema.safeParse(answer);
-  if (!response.ok || !checked.success) throw new HouseError('serviceUnavailable');
+  if (!response.ok || !checked.success) throw new HouseError('serviceUnavailable', answer === null);
   return checked.data;
+}
+
+const RETRY_DELAYS_MS = [500, 1500];
+
+/**
+ * Repeats a call that got no answer, for calls keyed by a request id: the server does a repeated
+ * key once, so a retry cannot place a bet twice.
+ */
+export async function retryUnanswered<T>(call: () => Promise<T>): Promise<T> {
+  for (const delay of RETRY_DELAYS_MS) {
+    try {
+      return await call();
+    } catch (err) {
+      if (!(err instanceof HouseError && err.unanswered)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return call();
 }

@@ -8,3 +8,9 @@ export function useMoney(currency: string | undefined): (minor: number) => strin
   return (minor) =>
     currency ? formatMoney(toMajor(minor), currency, lang) : formatNumber(toMajor(minor), lang);
 }
+
+/** An amount as a chip prints it: bare, and whole where it is (table stakes are sums of whole chips). */
+export function useChipAmount(): (minor: number) => string {
+  const lang = useLanguage();
+  return (minor) => formatNumber(toMajor(minor), lang, minor % 100 === 0 ? 0 : 2);
+}

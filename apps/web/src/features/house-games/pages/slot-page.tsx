@@ -1,25 +1,11 @@
 import { slotMachineOf } from '@bet/domain/casino/slot-catalogue';
-import { Spinner } from '@bet/ui/spinner.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { HouseError } from '../api/house-call.ts';
 import { useSlotSession } from '../api/slot-session.ts';
+import { GameNotice } from '../components/game-notice.tsx';
 import { SlotGame } from '../components/slot-game.tsx';
 import '../components/slot.css';
-
-function SlotNotice({ text, pending = false }: { text: string; pending?: boolean }) {
-  return (
-    <main className="slot slot-notice">
-      {pending ? (
-        <Spinner size={40} label={text} />
-      ) : (
-        <p className="slot-message slot-message-error" role="alert">
-          {text}
-        </p>
-      )}
-    </main>
-  );
-}
 
 /**
  * play/:gameCode?token=…: an in-house slot, opened by the casino in its overlay frame. The launch
@@ -31,13 +17,13 @@ export default function SlotPage() {
   const token = query.get('token')?.trim() ?? '';
   const session = useSlotSession(token);
 
-  if (!token) return <SlotNotice text={t('house-games.errors.sessionExpired')} />;
-  if (session.isPending) return <SlotNotice pending text={t('house-games.loading')} />;
+  if (!token) return <GameNotice text={t('house-games.errors.sessionExpired')} />;
+  if (session.isPending) return <GameNotice pending text={t('house-games.loading')} />;
   if (session.isError) {
     const key = session.error instanceof HouseError ? session.error.key : 'serviceUnavailable';
-    return <SlotNotice text={t(`house-games.errors.${key}`)} />;
+    return <GameNotice text={t(`house-games.errors.${key}`)} />;
   }
   const machine = slotMachineOf(session.data.gameCode);
-  if (!machine) return <SlotNotice text={t('house-games.errors.serviceUnavailable')} />;
+  if (!machine) return <GameNotice text={t('house-games.errors.serviceUnavailable')} />;
   return <SlotGame session={session.data} machine={machine} token={token} />;
 }
