@@ -69,4 +69,14 @@ describe('route access (spec 000 section 2.2)', () => {
       redirect: 'home',
     });
   });
+
+  it('opens money requests only to online users on a site with registration and no login screen', () => {
+    const payments = { login: true, onlineUser: true };
+    expect(decideAccess(payments, player)).toEqual({ allow: true });
+    expect(decideAccess(payments, visitor)).toEqual({ allow: false, redirect: 'home-login' });
+    const home = { allow: false, redirect: 'home' };
+    expect(decideAccess(payments, { ...player, onlineUser: false })).toEqual(home);
+    expect(decideAccess(payments, withSettings(player, { login_screen: 1 }))).toEqual(home);
+    expect(decideAccess(payments, withSettings(player, { register_disabled: 1 }))).toEqual(home);
+  });
 });

@@ -9,6 +9,8 @@ export type Access = {
   /** Any one of these permissions must have status 1 (the spec's `a|b`). Checked for signed-in users. */
   anyOf?: readonly string[];
   affiliate?: boolean;
+  /** Money requests: online users (onlineUser 1) on a site without login_screen and with registration. */
+  onlineUser?: boolean;
   /** Open even when the site requires signing in first (login_screen 1). */
   public?: boolean;
 };
@@ -44,6 +46,9 @@ export function decideAccess(access: Access, ctx: AccessContext): AccessDecision
     return { allow: false, redirect: 'home' };
   }
   if (access.affiliate && !(settings.affiliateStatus === '1' && ctx.onlineUser)) {
+    return { allow: false, redirect: 'home' };
+  }
+  if (access.onlineUser && !(ctx.onlineUser && !loginScreen && settings.register_disabled !== 1)) {
     return { allow: false, redirect: 'home' };
   }
   return allow;

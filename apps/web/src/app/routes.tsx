@@ -12,6 +12,7 @@ const sport: Access = { anyOf: ['sportUser'] };
 const live: Access = { anyOf: ['liveUser'] };
 const sportOrLive: Access = { anyOf: ['liveUser', 'sportUser'] };
 const affiliate: Access = { login: true, affiliate: true };
+const payments: Access = { login: true, onlineUser: true };
 
 // Areas later releases fill: the route, its guard and a plain "coming" page.
 const coming = (area: string) => () =>
@@ -218,8 +219,18 @@ const entries: RouteEntry[] = [
   { path: 'page/:id', access: open, page: coming('pages'), areas: [] },
   { path: 'notifications', access: login, page: coming('notifications'), areas: [] },
   { path: 'bonusRequest', access: login, page: coming('payments'), areas: [] },
-  { path: 'deposit', access: login, page: coming('payments'), areas: [] },
-  { path: 'withdraw', access: login, page: coming('payments'), areas: [] },
+  {
+    path: 'deposit',
+    access: payments,
+    page: () => import('../features/payments/pages/deposit-page.tsx'),
+    areas: ['payments'],
+  },
+  {
+    path: 'withdraw',
+    access: payments,
+    page: () => import('../features/payments/pages/withdraw-page.tsx'),
+    areas: ['payments'],
+  },
   { path: 'affiliate', access: affiliate, page: coming('affiliate'), areas: [] },
   { path: 'affiliateBanner', access: affiliate, page: coming('affiliate'), areas: [] },
 ];

@@ -1,4 +1,5 @@
 import type { TransferRequestItem } from '@bet/domain/api/payments';
+import { Button } from '@bet/ui/button.tsx';
 import { EmptyState } from '@bet/ui/empty-state.tsx';
 import { TransferIcon, WalletIcon } from '@bet/ui/icons.tsx';
 import { Skeleton } from '@bet/ui/skeleton.tsx';
@@ -25,9 +26,15 @@ function Logo({ src }: { src: string }) {
 export function TransferRequestRows({
   items,
   currency,
+  onCancel,
+  cancelling,
 }: {
   items: readonly TransferRequestItem[];
   currency: string;
+  /** Takes back a waiting request. */
+  onCancel: (id: number) => void;
+  /** The request being cancelled now. */
+  cancelling: number | null;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -63,6 +70,17 @@ export function TransferRequestRows({
             {t(`account.transfers.statuses.${item.status}`)}
           </span>
           <p className="trf-result">{[item.reqResult, item.note].filter(Boolean).join(' · ')}</p>
+          {item.status === 0 && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="trf-cancel"
+              loading={cancelling === item.id}
+              onClick={() => onCancel(item.id)}
+            >
+              {t('account.transfers.cancel')}
+            </Button>
+          )}
         </li>
       ))}
     </ul>

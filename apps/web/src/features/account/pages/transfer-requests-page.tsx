@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { currentTimeZone, formatDate } from '../../../shared/format/format.ts';
 import { PAGE_SIZE } from '../../../shared/lib/paging.ts';
 import { useUser } from '../../../shared/session/api/get-user-data.ts';
+import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
+import { useCancelTransferRequest } from '../api/cancel-transfer-request.ts';
 import { useTransferRequests } from '../api/get-transfer-requests.ts';
 import { ListPage } from '../components/list-page.tsx';
 import { LoadError } from '../components/load-error.tsx';
@@ -30,6 +32,16 @@ export default function TransferRequestsPage() {
   const show = (next: TransferFilters) => setQuery(writeTransferFilters(next));
   const status = filters.status === '' ? '' : ` · ${t(`account.transfers.statuses.${filters.status}`)}`;
   const summary = `${formatDate(filters.from)} – ${formatDate(filters.to)}${status}`;
+  const cancel = useCancelTransferRequest();
+  const { notify, notifyThenReset } = useNotifyStore();
+  const askCancel = (id: number) =>
+    notify(3, t('account.transfers.cancelConfirm'), {
+      onConfirm: () =>
+        cancel.mutate(id, {
+          onSuccess: () => notifyThenReset(1, t('account.transfers.cancelled')),
+          onError: (error) => notify(2, errorText(error, t)),
+        }),
+    });
 
   return (
     <ListPage
@@ -43,7 +55,12 @@ export default function TransferRequestsPage() {
         {requests.isError ? (
           <LoadError message={errorText(requests.error, t)} onRetry={() => void requests.refetch()} />
         ) : requests.data && !requests.isPlaceholderData ? (
-          <TransferRequestRows items={requests.data.results} currency={user?.currency ?? ''} />
+          <TransferRequestRows
+            items={requests.data.results}
+            currency={user?.currency ?? ''}
+            onCancel={askCancel}
+            cancelling={cancel.isPending ? cancel.variables : null}
+          />
         ) : (
           <TransferRequestSkeleton />
         )}
