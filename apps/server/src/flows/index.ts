@@ -5,6 +5,7 @@ import { registerCouponPayout } from './coupon-payout-routes.ts';
 import { registerCreditCorrection } from './credit-correction-routes.ts';
 import { registerCreditTransfer } from './credit-transfer-routes.ts';
 import { registerOfficeReport } from './office-report-routes.ts';
+import { registerPlayerProtection } from './player-protection-routes.ts';
 
 export async function registerFlows(app: AppInstance, deps: AppDeps): Promise<void> {
   await registerAccountFlows(app, deps);
@@ -12,4 +13,5 @@ export async function registerFlows(app: AppInstance, deps: AppDeps): Promise<vo
   registerOfficeReport(app, deps);
   registerCreditCorrection(app, deps);
   registerCouponPayout(app, deps);
+  registerPlayerProtection(app, deps);
 }

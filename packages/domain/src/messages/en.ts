@@ -146,6 +146,14 @@ export const en: Record<MessageKey, string> = {
   secondApproverRequired: 'Another staff member must give the second approval for this amount',
   gatewayUnavailable: 'The payment provider cannot be reached now, please try again later',
 
+  // Responsible gambling
+  accountExcluded: 'At your own request your account is closed until {until}',
+  limitNotConfirmable: 'This limit change cannot be confirmed yet',
+  depositLimitReached:
+    'Your deposit limit is reached: you may deposit at most {remaining} more in this period',
+  limitMinutesRange: 'The time must be between {min} and {max} minutes',
+  lossLimitReached: 'You have reached your loss limit',
+
   // Bonus and affiliate
   bonusRequestSuccess: 'Your bonus request has been received',
   bonusAlreadyRequested: 'You already have a pending request for this bonus',

@@ -7,6 +7,7 @@ import type { MessageKey } from './tr.ts';
 // also say `amount` but are odds, so the list is by message, not by placeholder name.
 const MONEY_PARAMS: Partial<Record<MessageKey, readonly string[]>> = {
   amountRange: ['min', 'max'],
+  depositLimitReached: ['remaining'],
   maxPayError: ['max', 'amount'],
   minStakeError: ['min'],
   maxStakeError: ['max'],

@@ -146,6 +146,13 @@ export const tr = {
   secondApproverRequired: 'Bu tutar için ikinci onayı başka bir yetkili vermelidir',
   gatewayUnavailable: 'Ödeme sağlayıcısına şu anda ulaşılamıyor, lütfen daha sonra tekrar deneyiniz',
 
+  // Responsible gambling
+  accountExcluded: 'Hesabınız kendi isteğinizle {until} tarihine kadar kapalıdır',
+  limitNotConfirmable: 'Bu limit değişikliği henüz onaylanamaz',
+  depositLimitReached: 'Para yatırma limitiniz doldu; bu dönem en fazla {remaining} daha yatırabilirsiniz',
+  limitMinutesRange: 'Süre {min} ile {max} dakika arasında olmalıdır',
+  lossLimitReached: 'Kayıp limitinize ulaştınız',
+
   // Bonus and affiliate
   bonusRequestSuccess: 'Bonus talebiniz alınmıştır',
   bonusAlreadyRequested: 'Bu bonus için bekleyen bir talebiniz bulunmaktadır',

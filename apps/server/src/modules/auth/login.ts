@@ -3,6 +3,7 @@ import type { Visitor } from '../../authz/visitor.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { AppError } from '../../http/errors.ts';
 import { findUserByUsername, recordLogin } from '../account/index.ts';
+import { assertNotExcluded, limitValuesOf } from '../protection/index.ts';
 import { spendChallenge } from './challenge.ts';
 import {
   clearLoginFailures,
@@ -77,10 +78,14 @@ export async function login(visitor: Visitor, deps: AppDeps, input: LoginInput):
   if (input.staffOnly && user.role === 'player') throw new AppError(403, 'notStaff', {}, { login: false });
   await checkOtp(db, secretsKeyOf(deps.config), { userId: user.id, otp: input.otp, now });
 
+  await assertNotExcluded(db, user.id, now);
+  const sessionMinutes = (await limitValuesOf(db, user.id)).get('session_minutes');
+  const endsBy = sessionMinutes === undefined ? null : new Date(now.getTime() + sessionMinutes * 60_000);
+
   const token = await db.transaction(async (tx) => {
     await clearLoginFailures(tx, siteId, username);
     await recordLogin(tx, user.id, now);
-    return createSession(tx, visitor, deps, user.id);
+    return createSession(tx, visitor, deps, user.id, endsBy);
   });
   return { userId: user.id, lang: user.lang, token };
 }

@@ -13,6 +13,8 @@ export const sessions = pgTable('sessions', {
   revokedAt: at('revoked_at'),
   ip: text('ip').notNull().default(''),
   userAgent: text('user_agent').notNull().default(''),
+  /** The player's session time limit: the session ends by then, however active. */
+  endsBy: at('ends_by'),
 });
 
 /** One-time tokens hand terminals sign in with (stored hashed). */

@@ -16,6 +16,8 @@ export type ActiveSession = {
   path: number[];
   expiresAt: Date;
   lastSeenAt: Date;
+  /** Set when the player limited their session time: activity never extends it past this. */
+  endsBy: Date | null;
 };
 
 export async function insertSession(db: Executor, values: NewSession): Promise<void> {
@@ -24,7 +26,7 @@ export async function insertSession(db: Executor, values: NewSession): Promise<v
 
 // Every signed-in request asks it, so many requests' lookups share one named statement.
 const ACTIVE_SESSIONS = `
-  select v.n, s.id, s.user_id, u.username, u.role, r.permissions as role_permissions, u.path, s.expires_at, s.last_seen_at
+  select v.n, s.id, s.user_id, u.username, u.role, r.permissions as role_permissions, u.path, s.expires_at, s.last_seen_at, s.ends_by
   from unnest($1::text[], $2::integer[]) with ordinality as v (id, site_id, n)
   join sessions s on s.id = v.id and s.site_id = v.site_id and s.revoked_at is null and s.expires_at > $3
   join users u on u.id = s.user_id and u.status = 1
@@ -40,6 +42,7 @@ type SessionRow = {
   path: unknown[];
   expires_at: string | Date;
   last_seen_at: string | Date;
+  ends_by: string | Date | null;
 };
 
 /** For each (session id, site), in order: the unexpired, unrevoked session on that site if its user is active. */
@@ -65,6 +68,7 @@ export async function findActiveSessions(
       path: row.path.map(toSafeInteger),
       expiresAt: new Date(row.expires_at),
       lastSeenAt: new Date(row.last_seen_at),
+      endsBy: row.ends_by === null ? null : new Date(row.ends_by),
     };
   }
   return found;
@@ -130,4 +134,10 @@ export async function listSignIns(db: Executor, userId: number, now: Date, limit
     userAgent: s.userAgent,
     active: s.revokedAt === null && s.expiresAt > now,
   }));
+}
+
+/** When the session ends at the latest because its player limited session time; null for none. */
+export async function sessionEndsByOf(db: Executor, sessionId: string): Promise<Date | null> {
+  const [row] = await db.select({ endsBy: sessions.endsBy }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.endsBy ?? null;
 }

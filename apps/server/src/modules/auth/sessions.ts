@@ -73,8 +73,9 @@ export function registerSessionHook(app: AppInstance, deps: AppDeps): void {
     );
 
     const ttl = deps.config.sessionTtlMs;
-    if (session.expiresAt.getTime() - now.getTime() < ttl / 2) {
-      await touchSession(db, session.id, now, new Date(now.getTime() + ttl));
+    const extended = Math.min(now.getTime() + ttl, session.endsBy?.getTime() ?? Number.POSITIVE_INFINITY);
+    if (session.expiresAt.getTime() - now.getTime() < ttl / 2 && extended > session.expiresAt.getTime()) {
+      await touchSession(db, session.id, now, new Date(extended));
       if (source.fromCookie) setSessionCookie(req, reply, deps.config, source.token);
     } else if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
       await touchSession(db, session.id, now);
@@ -88,16 +89,23 @@ export async function createSession(
   visitor: Visitor,
   deps: AppDeps,
   userId: number,
+  /** The player's session time limit, if they set one. */
+  endsBy: Date | null = null,
 ): Promise<string> {
   const { token, hash } = newToken();
   const now = deps.now();
+  const expiresAt = Math.min(
+    now.getTime() + deps.config.sessionTtlMs,
+    endsBy?.getTime() ?? Number.POSITIVE_INFINITY,
+  );
   await insertSession(db, {
     id: hash,
     userId,
     siteId: visitor.site.id,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + deps.config.sessionTtlMs),
+    expiresAt: new Date(expiresAt),
     lastSeenAt: now,
+    endsBy,
     ip: visitor.ip,
     userAgent: visitor.userAgent,
   });

@@ -10,7 +10,11 @@ import { registerTransferOffice } from './office-routes.ts';
 import { registerPaymentCalls } from './routes.ts';
 
 export type { NewTransferRequest, TransferRequestRow } from './schema.ts';
-export { insertTransferRequest, listTransferRequests } from './transfers/transfer-requests-repo.ts';
+export {
+  depositsSince,
+  insertTransferRequest,
+  listTransferRequests,
+} from './transfers/transfer-requests-repo.ts';
 
 /**
  * Payment methods, deposit and withdrawal requests, and the gateways' callbacks; the default site

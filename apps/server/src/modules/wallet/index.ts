@@ -36,6 +36,7 @@ export {
   type TransactionListItem,
 } from './list-transactions.ts';
 export { type CreditMove, moveCredit } from './move-credit.ts';
+export { playResultSince } from './play-result.ts';
 export { creditAccountsOf, postTransactions } from './post-batch.ts';
 export { type NewDebit, type PostedDebit, postDebit, postDebits } from './post-debit.ts';
 export { type NewLedgerTransaction, type Posting, postTransaction } from './post-transaction.ts';

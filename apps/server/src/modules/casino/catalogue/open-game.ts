@@ -6,6 +6,7 @@ import { CASINO_SERVICE, type OpenCasinoAnswer } from '@bet/domain/api/casino';
 import type { PermissionName } from '@bet/domain/user-defaults';
 import type { Executor } from '../../../db/client.ts';
 import { effectivePermissions, findUserById } from '../../account/index.ts';
+import { playBlockOf } from '../../protection/index.ts';
 import { issueLaunchToken } from '../launch-tokens.ts';
 import { casinoLimitReached } from './casino-limits.ts';
 import { findOpenableGame, type OpenableGame } from './catalogue-repo.ts';
@@ -35,9 +36,9 @@ export type OpenGameRequest = {
   notFound?: MessageKey;
 };
 
-const refused = (key: MessageKey, lang: string): OpenCasinoAnswer => ({
+const refused = (key: MessageKey, lang: string, params: Record<string, string> = {}): OpenCasinoAnswer => ({
   status: false,
-  msg: translate(key, lang),
+  msg: translate(key, lang, params),
   content: { gameurl: '', iframe: 0 },
 });
 
@@ -65,6 +66,8 @@ export async function openGame(ctx: OpenGameContext, request: OpenGameRequest): 
   const permission = PERMISSION_OF_TOP[game.topServiceId];
   if (!permission || effectivePermissions(user)[permission].status !== 1)
     return refused('gameNotPermitted', lang);
+  const block = await playBlockOf(db, user.id, ctx.now);
+  if (block) return refused(block.key, lang, block.params);
   if (await casinoLimitReached(db, { id: user.id, path: ctx.player.dealerPath }, ctx.now)) {
     return refused('casinoLimitsFull', lang);
   }

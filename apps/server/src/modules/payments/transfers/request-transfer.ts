@@ -12,6 +12,7 @@ import { withIdempotency } from '../../wallet/index.ts';
 import type { Gateways } from '../gateway/gateway.ts';
 import { localText } from '../methods/local-text.ts';
 import { findActiveType } from '../methods/methods-repo.ts';
+import { assertDepositWithinLimits } from './deposit-limits.ts';
 import { assertMayTransfer } from './transfer-access.ts';
 import { checkTransferForm } from './transfer-form.ts';
 import { holdWithdrawal } from './transfer-money.ts';
@@ -27,7 +28,7 @@ export async function requestTransfer(
   lang: string,
 ): Promise<SetTransferRequestAnswer> {
   const { db } = ctx;
-  await assertMayTransfer(db, user, settings);
+  await assertMayTransfer(db, user, settings, ctx.now());
   const method = await findActiveType(db, user.siteId, input.payId, input.payCatId);
   const transferType = input.transferType as 0 | 1;
   if (!method || method.category.transferType !== transferType) throw badRequest('paymentMethodUnavailable');
@@ -49,6 +50,7 @@ export async function requestTransfer(
     },
     async (tx) => {
       const at = ctx.now();
+      if (transferType === 0) await assertDepositWithinLimits(tx, user.id, form.amount, at);
       const token = gateway ? randomBytes(24).toString('base64url') : null;
       const row = await insertTransferRequest(tx, {
         userId: user.id,

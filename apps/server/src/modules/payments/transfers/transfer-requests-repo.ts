@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { type NewTransferRequest, type TransferRequestRow, transferRequests } from '../schema.ts';
 
@@ -81,4 +81,20 @@ export async function closeTransferRequest(
     .returning();
   if (!row) throw new Error(`transfer request ${id} was not waiting`);
   return row;
+}
+
+/** What the user asked to deposit since then, waiting or confirmed: what deposit limits count. */
+export async function depositsSince(db: Executor, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${transferRequests.amount}), 0)` })
+    .from(transferRequests)
+    .where(
+      and(
+        eq(transferRequests.userId, userId),
+        eq(transferRequests.transferType, 0),
+        inArray(transferRequests.status, [0, 1]),
+        gte(transferRequests.createdAt, since),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
