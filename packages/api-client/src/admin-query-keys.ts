@@ -2,6 +2,7 @@
 import type { AuditRequest } from '@bet/domain/api/admin/audit';
 import type { OfficeCouponsRequest } from '@bet/domain/api/admin/coupons';
 import type { ReportRequest } from '@bet/domain/api/admin/reports';
+import type { TransferQueueRequest } from '@bet/domain/api/admin/transfers';
 import type { UserTransactionsRequest } from '@bet/domain/api/admin/user-transactions';
 import type { UsersRequest } from '@bet/domain/api/admin/users';
 
@@ -28,6 +29,9 @@ export const adminQueryKeys = {
   /** Every page of the coupon list, whatever its filters. */
   couponsAll: ['admin', 'coupons'] as const,
   coupons: (request: OfficeCouponsRequest) => ['admin', 'coupons', request] as const,
+  /** Every page of the transfer-request queue, whatever its filters. */
+  transfersAll: ['admin', 'transfers'] as const,
+  transfers: (request: TransferQueueRequest) => ['admin', 'transfers', request] as const,
   /** Every report and dashboard figure. */
   reportAll: ['admin', 'report'] as const,
   report: (request: ReportRequest) => ['admin', 'report', request] as const,

@@ -9,6 +9,7 @@ import {
   ShieldIcon,
   SlotIcon,
   StarIcon,
+  TransferIcon,
   UsersIcon,
 } from '@bet/ui/icons.tsx';
 import { TicketIcon } from '@bet/ui/shell-icons.tsx';
@@ -75,6 +76,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     icon: TicketIcon,
     permission: 'coupons.view',
     page: page(() => import('../features/coupons/coupons-page.tsx'), 'CouponsPage'),
+  },
+  {
+    path: 'transfers',
+    label: 'nav.transfers',
+    summary: 'dashboard.transfersSummary',
+    icon: TransferIcon,
+    permission: 'payments.manage',
+    page: page(() => import('../features/transfers/transfers-page.tsx'), 'TransfersPage'),
   },
   {
     path: 'report',
