@@ -34,7 +34,7 @@ function page(lang: string, body: string, done?: 'approved' | 'declined' | 'clos
   const t = sandboxTexts(lang);
   // The player site's payment frame listens for this to close itself and reload the balance.
   const notice = done
-    ? `<script>window.parent !== window && window.parent.postMessage({ type: 'sandbox-payment', outcome: '${done}' }, location.origin);</script>`
+    ? `<script>window.parent !== window && window.parent.postMessage({ type: 'payment-finished', outcome: '${done}' }, location.origin);</script>`
     : '';
   return `<!doctype html><html lang="${lang === 'tr' ? 'tr' : 'en'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title><style>
