@@ -26,7 +26,7 @@ import {
   userScopeCondition,
 } from '../modules/account/index.ts';
 import { openStakesByBranch } from '../modules/betting/index.ts';
-import { type LedgerFigures, ledgerReport, type ServiceType } from '../modules/wallet/index.ts';
+import { type LedgerFigures, ledgerReport, NO_FIGURES, type ServiceType } from '../modules/wallet/index.ts';
 
 export type ReportInput = z.output<typeof reportRequest>;
 export type { ReportRequest };
@@ -38,7 +38,6 @@ const SERVICES: Record<ReportInput['product'], ServiceType | undefined> = {
   slots: 5,
 };
 
-const NONE: LedgerFigures = { stakes: 0, payouts: 0, refunds: 0, coupons: 0 };
 const ggrOf = (f: LedgerFigures) => f.stakes - f.payouts - f.refunds;
 const figures = (f: LedgerFigures, openStakes: number): ReportFigures => ({
   ...f,
@@ -98,7 +97,7 @@ export async function officeReport(db: Executor, actor: Actor, input: ReportInpu
       username: node.username,
       role: node.role,
       accounts: sizes.get(node.id) ?? 0,
-      ...figures(ledger.branches.get(node.id) ?? NONE, open.get(node.id) ?? 0),
+      ...figures(ledger.branches.get(node.id) ?? NO_FIGURES, open.get(node.id) ?? 0),
       commissionRate: rate ?? null,
       commission: rate === undefined ? null : commissionOver(ggrs.get(node.id) ?? [], rate),
     };
@@ -118,6 +117,8 @@ export async function officeReport(db: Executor, actor: Actor, input: ReportInpu
           payouts: total('payouts'),
           refunds: total('refunds'),
           coupons: total('coupons'),
+          deposits: total('deposits'),
+          withdrawals: total('withdrawals'),
         },
         rows.reduce((sum, row) => sum + row.openStakes, 0),
       ),

@@ -11,7 +11,7 @@ import { localeOf } from '../../shared/i18n/i18n.ts';
 
 const column = listColumnHelper<ReportRow>();
 
-type MoneyFigure = 'stakes' | 'payouts' | 'refunds' | 'ggr' | 'openStakes';
+type MoneyFigure = 'stakes' | 'payouts' | 'refunds' | 'ggr' | 'openStakes' | 'deposits' | 'withdrawals';
 
 type ReportColumnsOptions = {
   /** The answer whose totals make the footer; undefined while it loads. */
@@ -103,6 +103,8 @@ export function useReportColumns({ report, onOpen }: ReportColumnsOptions) {
         },
       }),
       money('openStakes'),
+      money('deposits'),
+      money('withdrawals'),
       column.accessor('coupons', {
         header: t('figures.coupons'),
         cell: ({ getValue }) => format.count(getValue()),

@@ -10,6 +10,8 @@ const row = (userId: number, username: string, ggr: number): ReportRow => ({
   stakes: 0,
   payouts: 0,
   refunds: 0,
+  deposits: 0,
+  withdrawals: 0,
   ggr,
   openStakes: 0,
   coupons: 0,

@@ -27,6 +27,7 @@ export {
   type LedgerFigures,
   type LedgerReportQuery,
   ledgerReport,
+  NO_FIGURES,
   type SubtreeSql,
   subtreeCredit,
 } from './ledger-report.ts';

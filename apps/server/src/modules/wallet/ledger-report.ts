@@ -7,7 +7,24 @@ import type { Executor } from '../../db/client.ts';
 import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
 import type { ServiceType } from './kinds.ts';
 
-export type LedgerFigures = { stakes: number; payouts: number; refunds: number; coupons: number };
+export type LedgerFigures = {
+  stakes: number;
+  payouts: number;
+  refunds: number;
+  coupons: number;
+  /** Confirmed deposits, and withdrawals requested less those returned (all services only). */
+  deposits: number;
+  withdrawals: number;
+};
+
+export const NO_FIGURES: Readonly<LedgerFigures> = {
+  stakes: 0,
+  payouts: 0,
+  refunds: 0,
+  coupons: 0,
+  deposits: 0,
+  withdrawals: 0,
+};
 
 const STAKES: Record<ServiceType, string[]> = { 1: ['coupon_stake'], 4: ['casino_stake'], 5: ['slot_stake'] };
 const PAYOUTS: Record<ServiceType, string[]> = {
@@ -55,6 +72,8 @@ export async function ledgerReport(
 }> {
   const services: ServiceType[] = query.service ? [query.service] : [1, 4, 5];
   const pick = (table: Record<ServiceType, string[]>) => services.flatMap((s) => table[s]);
+  // Money in and out belongs to no service: a report of one service leaves it out.
+  const cash = (kinds: string[]) => (query.service ? [] : kinds);
   // A reversal counts as the kind it reverses, with the opposite sign its postings already carry.
   const kind = sql`coalesce(o.kind, t.kind)`;
   const window: SQL[] = [];
@@ -67,7 +86,10 @@ export async function ledgerReport(
         coalesce(sum(case when ${kind} in (${kindList(pick(STAKES))}) then -p.amount end), 0) as stakes,
         coalesce(sum(case when ${kind} in (${kindList(pick(PAYOUTS))}) then p.amount end), 0) as payouts,
         coalesce(sum(case when ${kind} in (${kindList(pick(REFUNDS))}) then p.amount end), 0) as refunds,
-        count(case when t.kind in (${kindList(pick(STAKES))}) then 1 end) as coupons
+        count(case when t.kind in (${kindList(pick(STAKES))}) then 1 end) as coupons,
+        coalesce(sum(case when ${kind} in (${kindList(cash(['deposit']))}) then p.amount end), 0) as deposits,
+        coalesce(sum(case when ${kind} in (${kindList(cash(['withdrawal', 'withdrawal_return']))}) then -p.amount end), 0)
+          as withdrawals
       from ledger_postings p
       join ledger_accounts a on a.id = p.account_id and a.kind = 'player'
       join ledger_transactions t on t.id = p.transaction_id
@@ -80,12 +102,14 @@ export async function ledgerReport(
   const periods = new Map<string, LedgerFigures>();
   const cells: LedgerCell[] = [];
   const add = <K>(map: Map<K, LedgerFigures>, key: K, f: LedgerFigures) => {
-    const sum = map.get(key) ?? { stakes: 0, payouts: 0, refunds: 0, coupons: 0 };
+    const sum = map.get(key) ?? NO_FIGURES;
     map.set(key, {
       stakes: sum.stakes + f.stakes,
       payouts: sum.payouts + f.payouts,
       refunds: sum.refunds + f.refunds,
       coupons: sum.coupons + f.coupons,
+      deposits: sum.deposits + f.deposits,
+      withdrawals: sum.withdrawals + f.withdrawals,
     });
   };
   for (const r of rows) {
@@ -94,6 +118,8 @@ export async function ledgerReport(
       payouts: toSafeInteger(r.payouts),
       refunds: toSafeInteger(r.refunds),
       coupons: toSafeInteger(r.coupons),
+      deposits: toSafeInteger(r.deposits),
+      withdrawals: toSafeInteger(r.withdrawals),
     };
     const cell = { ...figures, branch: toSafeInteger(r.branch), period: String(r.period) };
     add(branches, cell.branch, figures);

@@ -25,6 +25,9 @@ export const reportFigures = z.object({
   /** Stakes of coupons not settled yet (now, whatever the dates). */
   openStakes: z.number().int(),
   coupons: z.number().int(),
+  /** Confirmed deposits, and withdrawals requested less those returned; 0 in a report of one service. */
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
 });
 export type ReportFigures = z.infer<typeof reportFigures>;
 

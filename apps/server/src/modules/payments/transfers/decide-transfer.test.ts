@@ -80,6 +80,7 @@ describe.each(testDatabaseKinds)('deciding transfer requests on %s', (kind) => {
   it('credits an approved deposit once, however many approvals race', async () => {
     const id = await request(0, 200);
     const before = await creditOf(t, accounts.player1.id);
+    const depositsBefore = (await post('report', {}, accounts.adminA)).json().totals.deposits;
     const answers = await Promise.all([
       decide(accounts.adminA, id, 'approve', 'approve-race-a'),
       decide(secondAdmin, id, 'approve', 'approve-race-b'),
@@ -95,6 +96,7 @@ describe.each(testDatabaseKinds)('deciding transfer requests on %s', (kind) => {
     const replay = await decide(caller, id, 'approve', winner);
     expect(replay.statusCode).toBe(200);
     expect(await creditOf(t, accounts.player1.id)).toBe(before + 200_00);
+    expect((await post('report', {}, accounts.adminA)).json().totals.deposits - depositsBefore).toBe(200_00);
     const trfs = await call(t.app, 'trfs', {}, { bearer: accounts.player1.token });
     expect(trfs.json().results.find((r: { id: number }) => r.id === id)).toMatchObject({
       status: 1,
@@ -104,6 +106,8 @@ describe.each(testDatabaseKinds)('deciding transfer requests on %s', (kind) => {
 
   it('pays an approved withdrawal from its hold and returns a rejected one', async () => {
     const start = await creditOf(t, accounts.player1.id);
+    const figures = async () => (await post('report', {}, accounts.adminA)).json().totals;
+    const before = await figures();
     const held = await heldWithdrawals(t);
     const paid = await request(1, 150);
     const returned = await request(1, 120);
@@ -112,6 +116,8 @@ describe.each(testDatabaseKinds)('deciding transfer requests on %s', (kind) => {
     expect((await decide(accounts.adminA, returned, 'reject')).json().transfer).toMatchObject({ status: 2 });
     expect(await creditOf(t, accounts.player1.id)).toBe(start - 150_00);
     expect(await heldWithdrawals(t)).toBe(held);
+    // The reports count the paid withdrawal, not the returned one.
+    expect((await figures()).withdrawals - before.withdrawals).toBe(150_00);
     // Decided stays decided: a paid withdrawal is never reversed.
     expect((await decide(accounts.adminA, paid, 'reject')).json()).toMatchObject({
       key: 'transferAlreadyDecided',
