@@ -30,6 +30,8 @@ const CROSS_MODULE_STATEMENTS: Record<string, string[]> = {
   'modules/casino/admin/house-plays.ts': ['users'],
   // payments_office_transfers: the back office's transfer queue of a subtree, with its approvers' names.
   'modules/payments/transfers/office-queue.ts': ['users'],
+  // payments_office_bonus_requests: the back office's bonus requests of a subtree.
+  'modules/payments/bonuses/bonus-views.ts': ['users'],
   // The settlement sweep: decided matches (and corrected results) that still have picks to settle.
   'modules/betting/settlement/settlement-sweep.ts': ['match_results', 'matches'],
 };

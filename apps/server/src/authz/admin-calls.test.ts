@@ -48,6 +48,8 @@ const JACKPOT_CALLS = ['jackpots', 'saveJackpot', 'jackpotHistory'];
 const TRANSFER_CALLS = ['transferQueue', 'decideTransfer', 'transferBlock'];
 /** The payment methods editor: payments/methods/office-methods.test.ts. */
 const PAYMENT_METHOD_CALLS = ['paymentMethods', 'savePaymentCategory', 'savePaymentType', 'savePaymentBank'];
+/** Bonuses: payments/bonuses/bonuses.test.ts. */
+const BONUS_CALLS = ['bonusDefinitions', 'saveBonusDefinition', 'bonusRequests', 'decideBonus'];
 /** A staff member's own sign-in and settings: staff-sign-in.test.ts. */
 const STAFF_SELF_CALLS = ['login', 'me', 'totpSetup', 'totpConfirm', 'totpDisable'];
 
@@ -112,6 +114,7 @@ describe('every back-office call against every account of two sites', () => {
       ...JACKPOT_CALLS,
       ...TRANSFER_CALLS,
       ...PAYMENT_METHOD_CALLS,
+      ...BONUS_CALLS,
       ...STAFF_SELF_CALLS,
     ];
     expect(documented.sort()).toEqual(walked.sort());

@@ -49,6 +49,8 @@ export const policies = {
   'transfer.decide': { below: 'payments.manage' },
   'transfer.block': { below: 'payments.manage' },
   'payment.methods': { site: 'payments.manage' },
+  'bonus.decide': { below: 'payments.manage' },
+  'bonus.view': { self: 'payments.manage', below: 'payments.manage' },
 } as const satisfies Record<string, Policy>;
 
 export type Action = keyof typeof policies;

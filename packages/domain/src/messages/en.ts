@@ -157,6 +157,9 @@ export const en: Record<MessageKey, string> = {
   // Bonus and affiliate
   bonusRequestSuccess: 'Your bonus request has been received',
   bonusAlreadyRequested: 'You already have a pending request for this bonus',
+  bonusNotFound: 'Bonus not found',
+  bonusAlreadyDecided: 'This bonus request has already been decided',
+  bonusNothingToGrant: 'This bonus has nothing to give (no confirmed deposit found)',
   affiliateRequestSuccess: 'Your affiliate application has been received',
   affiliateRequestPending: 'Your affiliate application is under review',
 

@@ -156,6 +156,9 @@ export const tr = {
   // Bonus and affiliate
   bonusRequestSuccess: 'Bonus talebiniz alınmıştır',
   bonusAlreadyRequested: 'Bu bonus için bekleyen bir talebiniz bulunmaktadır',
+  bonusNotFound: 'Bonus bulunamadı',
+  bonusAlreadyDecided: 'Bu bonus talebi daha önce sonuçlandırılmış',
+  bonusNothingToGrant: 'Bu bonus için verilecek tutar yok (son yatırım bulunamadı)',
   affiliateRequestSuccess: 'Ortaklık başvurunuz alınmıştır',
   affiliateRequestPending: 'Ortaklık başvurunuz değerlendirme aşamasındadır',
 

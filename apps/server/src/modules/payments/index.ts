@@ -2,6 +2,7 @@
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { secretsKeyOf } from '../auth/index.ts';
 import { findDefaultSite } from '../site/index.ts';
+import { registerBonuses } from './bonuses/bonus-routes.ts';
 import { registerGatewayRoutes } from './gateway/gateway-routes.ts';
 import { sandboxGateway } from './gateway/sandbox-gateway.ts';
 import { seedDemoMethods } from './methods/demo-methods.ts';
@@ -29,4 +30,5 @@ export async function registerPayments(app: AppInstance, deps: AppDeps): Promise
   registerTransferOffice(app, deps);
   registerMethodsOffice(app, deps, gateways);
   registerGatewayRoutes(app, deps, gateways, sandbox);
+  registerBonuses(app, deps);
 }

@@ -131,3 +131,39 @@ export const gatewayEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gateway, t.eventId] })],
 );
+
+export const bonusDefinitions = pgTable('bonus_definitions', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull(),
+  titles: jsonb('titles').$type<LocalText>().notNull().default({}),
+  terms: jsonb('terms').$type<LocalText>().notNull().default({}),
+  image: text('image').notNull().default(''),
+  amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  percentBp: integer('percent_bp').notNull().default(0),
+  maxAmount: bigint('max_amount', { mode: 'number' }).notNull().default(0),
+  wageringMultiplier: integer('wagering_multiplier').notNull().default(0),
+  expiryDays: integer('expiry_days').notNull().default(30),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+export type BonusDefinitionRow = typeof bonusDefinitions.$inferSelect;
+
+export type BonusState = 'wagering' | 'released' | 'expired';
+
+export const bonusRequests = pgTable('bonus_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  definitionId: integer('definition_id').notNull(),
+  userId: integer('user_id').notNull(),
+  siteId: integer('site_id').notNull(),
+  status: smallint('status').notNull().default(0),
+  currency: text('currency').notNull().default('TRY'),
+  amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  wageringRequired: bigint('wagering_required', { mode: 'number' }).notNull().default(0),
+  state: text('state').$type<BonusState>(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  decidedAt: at('decided_at'),
+  decidedBy: integer('decided_by'),
+  expiresAt: at('expires_at'),
+  settledAt: at('settled_at'),
+});
+export type BonusRequestRow = typeof bonusRequests.$inferSelect;

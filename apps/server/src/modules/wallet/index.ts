@@ -38,6 +38,7 @@ export {
 } from './list-transactions.ts';
 export { type CreditMove, moveCredit } from './move-credit.ts';
 export { playResultSince } from './play-result.ts';
+export { stakedSince } from './play-stakes.ts';
 export { creditAccountsOf, postTransactions } from './post-batch.ts';
 export { type NewDebit, type PostedDebit, postDebit, postDebits } from './post-debit.ts';
 export { type NewLedgerTransaction, type Posting, postTransaction } from './post-transaction.ts';

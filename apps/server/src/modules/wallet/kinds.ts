@@ -46,6 +46,9 @@ export const transactionKinds = {
   // A held withdrawal paid out: only the house's accounts take part.
   withdrawal_paid: { service: null, tr: 'Para çekme ödendi', en: 'Withdrawal paid' },
   bonus: { service: null, tr: 'Bonus', en: 'Bonus' },
+  // A bonus whose wagering is met joins the credit; one that expired goes back to the house.
+  bonus_release: { service: null, tr: 'Bonus çevrimi tamamlandı', en: 'Bonus released' },
+  bonus_expiry: { service: null, tr: 'Bonus süresi doldu', en: 'Bonus expired' },
   adjustment: { service: null, tr: 'Manuel işlem', en: 'Manual adjustment' },
   reversal: { service: null, tr: 'Düzeltme', en: 'Correction' },
   coupon_stake: { service: 1, tr: 'Kupon oynama', en: 'Coupon stake' },

@@ -9,6 +9,7 @@ import {
 import { JACKPOT_IDS } from '@bet/domain/casino/jackpots';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps, AppInstance } from '../../../http/app-instance.ts';
+import { every } from '../../../http/every.ts';
 import { lastTransactionId } from '../../wallet/index.ts';
 import { feedJackpot, startJackpot } from './feed-jackpot.ts';
 import { runningPots, winOf } from './jackpot-views.ts';
@@ -39,23 +40,6 @@ export async function feedJackpots(
     }
   }
   return { wins, caughtUp };
-}
-
-/** Runs a task every `ms`, never two passes at once; stopped when the app closes. */
-function every(app: AppInstance, ms: number, task: () => Promise<unknown>, what: string): void {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= task()
-      .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
-      .finally(() => {
-        running = null;
-      });
-  }, ms);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }
 
 /** Feeds the jackpots when the ledger has moved, or the last pass left stakes for later. */
