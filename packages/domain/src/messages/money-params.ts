@@ -8,6 +8,7 @@ import type { MessageKey } from './tr.ts';
 const MONEY_PARAMS: Partial<Record<MessageKey, readonly string[]>> = {
   amountRange: ['min', 'max'],
   depositLimitReached: ['remaining'],
+  lossLimitWouldPass: ['remaining'],
   maxPayError: ['max', 'amount'],
   minStakeError: ['min'],
   maxStakeError: ['max'],

@@ -151,6 +151,7 @@ export const tr = {
   limitNotConfirmable: 'Bu limit değişikliği henüz onaylanamaz',
   depositLimitReached: 'Para yatırma limitiniz doldu; bu dönem en fazla {remaining} daha yatırabilirsiniz',
   limitMinutesRange: 'Süre {min} ile {max} dakika arasında olmalıdır',
+  lossLimitWouldPass: 'Bu bahis kayıp limitinizi aşar; bu dönem en fazla {remaining} daha oynayabilirsiniz',
   lossLimitReached: 'Kayıp limitinize ulaştınız',
 
   // Bonus and affiliate

@@ -1,27 +1,47 @@
-// Whether the player may start playing now: not while an exclusion runs, nor once a loss limit's
-// rolling window has lost the whole limit.
+// Whether the player may stake now: not while an exclusion runs, nor beyond a loss limit's rolling
+// window. Asked before every coupon and game launch, so the common case (no exclusion, no loss limit)
+// costs one small statement.
 import type { MessageKey } from '@bet/domain';
+import { toMajor } from '@bet/domain/money';
 import { LIMIT_WINDOW_MS, type MoneyLimitKind } from '@bet/domain/protection/player-limits';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/sql-values.ts';
 import { playResultSince } from '../wallet/index.ts';
-import { activeExclusionOf, exclusionUntilText } from './exclusions.ts';
-import { limitValuesOf } from './player-limits.ts';
-
-const LOSS_LIMITS: MoneyLimitKind[] = ['loss_day', 'loss_week', 'loss_month'];
+import { exclusionUntilText } from './exclusions.ts';
 
 export type PlayBlock = { key: MessageKey; params: Record<string, string> };
 
-export async function playBlockOf(db: Executor, userId: number, now: Date): Promise<PlayBlock | null> {
-  const exclusion = await activeExclusionOf(db, userId, now);
-  if (exclusion) {
-    return { key: 'accountExcluded', params: { until: exclusionUntilText(exclusion.until) } };
+type Facts = { excluded_until: string | Date | null; limits: unknown };
+
+/**
+ * Why the player may not stake `stake` (minor units) now, or null. With no stake (opening a game) the
+ * loss limits only need room left.
+ */
+export async function playBlockOf(
+  db: Executor,
+  userId: number,
+  now: Date,
+  stake = 0,
+): Promise<PlayBlock | null> {
+  const [facts] = rowsOf<Facts>(
+    await db.execute(sql`
+      select (select max(ends_at) from player_exclusions where user_id = ${userId} and ends_at > ${now.toISOString()})
+          as excluded_until,
+        (select json_agg(json_build_object('kind', kind, 'value', value)) from player_limits
+          where user_id = ${userId} and value is not null and kind like 'loss%') as limits`),
+  );
+  if (facts?.excluded_until) {
+    return { key: 'accountExcluded', params: { until: exclusionUntilText(new Date(facts.excluded_until)) } };
   }
-  const limits = await limitValuesOf(db, userId);
-  for (const kind of LOSS_LIMITS) {
-    const limit = limits.get(kind);
-    if (limit === undefined) continue;
+  const raw = typeof facts?.limits === 'string' ? JSON.parse(facts.limits) : facts?.limits;
+  for (const { kind, value } of (raw ?? []) as { kind: MoneyLimitKind; value: number | string }[]) {
+    const limit = Number(value);
     const result = await playResultSince(db, userId, new Date(now.getTime() - LIMIT_WINDOW_MS[kind]));
-    if (-result >= limit) return { key: 'lossLimitReached', params: {} };
+    const lost = Math.max(0, -result);
+    if (lost >= limit) return { key: 'lossLimitReached', params: {} };
+    if (lost + stake > limit)
+      return { key: 'lossLimitWouldPass', params: { remaining: toMajor(limit - lost).toFixed(2) } };
   }
   return null;
 }

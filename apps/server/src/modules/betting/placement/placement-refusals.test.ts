@@ -41,6 +41,20 @@ describe.each(testDatabaseKinds)('coupons refused at placement on %s', (kind) =>
     expect(hold.json()).toEqual({ status: false, login: false, msg: 'Please log in and try again' });
   });
 
+  it('refuses the coupon that would pass the player’s own loss limit, to the kuruş', async () => {
+    const { user, sid } = await fundedPlayer(t, 50_00);
+    await sql(t, "insert into player_limits (user_id, kind, value) values ($1, 'loss_day', 1000)", [user.id]);
+    const { tip } = openOutcome(t);
+    const over = await refused(sid, user.id, couponRequest([tip], 10.01));
+    expect(over.msg).toMatch(
+      /^This stake would pass your loss limit: you may stake at most TRY\s10\.00 more/,
+    );
+    const placed = await placeTestCoupon(t, sid, { ...couponRequest([tip], 10), lang: 'en' });
+    expect(placed.json()).toMatchObject({ status: true });
+    const another = await placeTestCoupon(t, sid, { ...couponRequest([tip], 1), lang: 'en' });
+    expect(another.json()).toMatchObject({ status: false, msg: 'You have reached your loss limit' });
+  });
+
   it('refuses a payload it cannot read with a translated 400', async () => {
     const { sid } = await fundedPlayer(t, 10_00);
     const { tip } = openOutcome(t);
