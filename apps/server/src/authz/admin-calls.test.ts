@@ -50,6 +50,8 @@ const TRANSFER_CALLS = ['transferQueue', 'decideTransfer', 'transferBlock'];
 const PAYMENT_METHOD_CALLS = ['paymentMethods', 'savePaymentCategory', 'savePaymentType', 'savePaymentBank'];
 /** Bonuses: payments/bonuses/bonuses.test.ts. */
 const BONUS_CALLS = ['bonusDefinitions', 'saveBonusDefinition', 'bonusRequests', 'decideBonus'];
+/** A player's own protection, read by operators: flows/player-protection.test.ts. */
+const PROTECTION_CALLS = ['userProtection'];
 /** A staff member's own sign-in and settings: staff-sign-in.test.ts. */
 const STAFF_SELF_CALLS = ['login', 'me', 'totpSetup', 'totpConfirm', 'totpDisable'];
 
@@ -115,6 +117,7 @@ describe('every back-office call against every account of two sites', () => {
       ...TRANSFER_CALLS,
       ...PAYMENT_METHOD_CALLS,
       ...BONUS_CALLS,
+      ...PROTECTION_CALLS,
       ...STAFF_SELF_CALLS,
     ];
     expect(documented.sort()).toEqual(walked.sort());

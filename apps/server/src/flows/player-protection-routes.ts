@@ -8,9 +8,13 @@ import {
   protectionRequest,
   setLimitAnswer,
   setLimitRequest,
+  userProtectionRequest,
 } from '@bet/domain/api/protection';
 import { actorOf } from '../authz/actor.ts';
+import { authorize } from '../authz/policies.ts';
 import type { AppDeps, AppInstance } from '../http/app-instance.ts';
+import { forbidden } from '../http/errors.ts';
+import { findUserById, userResource } from '../modules/account/index.ts';
 import { clearSessionCookie } from '../modules/auth/index.ts';
 import { confirmPlayerLimit } from '../modules/protection/index.ts';
 import { changeLimit, excludeSelf, protectionOf } from './player-protection.ts';
@@ -33,6 +37,25 @@ export function registerPlayerProtection(app: AppInstance, deps: AppDeps): void 
       config,
     },
     (req) => protectionOf(db, actorOf(req), deps.now()),
+  );
+
+  app.post(
+    '/api/admin/userProtection',
+    {
+      schema: {
+        summary: 'A player’s own limits and exclusion, as operators see them',
+        tags: ['admin'],
+        body: userProtectionRequest,
+        response: { 200: protectionAnswer },
+      },
+      config: { access: 'user.view' },
+    },
+    async (req) => {
+      const target = await findUserById(db, req.body.userId);
+      if (!target) throw forbidden();
+      authorize(actorOf(req), 'user.view', userResource(target));
+      return protectionOf(db, { userId: target.id, sessionId: null }, deps.now());
+    },
   );
 
   app.post(

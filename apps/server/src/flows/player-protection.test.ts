@@ -12,8 +12,9 @@ import {
 } from '../modules/payments/test-payments.ts';
 import { ensureAccount, postTransaction } from '../modules/wallet/index.ts';
 import { testDatabaseKinds } from '../test/databases.ts';
-import { DEFAULT_PASSWORD } from '../test/factories.ts';
+import { buildUser, DEFAULT_PASSWORD } from '../test/factories.ts';
 import { call } from '../test/http.ts';
+import { signIn } from '../test/session.ts';
 import { sql } from '../test/sql.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -73,6 +74,19 @@ describe.each(testDatabaseKinds)('player protection on %s', (kind) => {
       [String(player.id)],
     );
     expect(entry?.action).toBe('protection.limit');
+  });
+
+  it('shows operators a player’s limits, and nobody else', async () => {
+    const admin = await buildUser(t.database.db, { role: 'admin' });
+    const adminToken = await signIn(t.app, admin.username, DEFAULT_PASSWORD);
+    const seen = await call(t.app, 'admin/userProtection', { userId: player.id }, { bearer: adminToken });
+    expect(seen.json().limits.find((l: { kind: string }) => l.kind === 'deposit_day')).toMatchObject({
+      value: 50,
+    });
+    const stranger = await signedInPlayer(t);
+    expect((await playerCall(t, stranger, 'admin/userProtection', { userId: player.id })).statusCode).toBe(
+      403,
+    );
   });
 
   it('ends a session at the player’s session time limit, however active', async () => {

@@ -35,8 +35,13 @@ async function usedOf(db: Executor, userId: number, kind: MoneyLimitKind, now: D
   return Math.max(0, -(await playResultSince(db, userId, since)));
 }
 
-export async function protectionOf(db: Executor, actor: Actor, now: Date): Promise<ProtectionAnswer> {
-  const limits = await limitsOf(db, actor.userId);
+/** A player's limits, use and exclusion; with their session, when it ends at the latest. */
+export async function protectionOf(
+  db: Executor,
+  player: { userId: number; sessionId: string | null },
+  now: Date,
+): Promise<ProtectionAnswer> {
+  const limits = await limitsOf(db, player.userId);
   const items: PlayerLimitItem[] = [];
   for (const kind of LIMIT_KINDS) {
     const limit = limits.get(kind);
@@ -46,11 +51,11 @@ export async function protectionOf(db: Executor, actor: Actor, now: Date): Promi
       pending: limit?.pending
         ? { value: shown(kind, limit.pending.value), from: limit.pending.from.toISOString() }
         : null,
-      used: isMoney(kind) ? toMajor(await usedOf(db, actor.userId, kind, now)) : null,
+      used: isMoney(kind) ? toMajor(await usedOf(db, player.userId, kind, now)) : null,
     });
   }
-  const exclusion = await activeExclusionOf(db, actor.userId, now);
-  const endsBy = await sessionEndsByOf(db, actor.sessionId);
+  const exclusion = await activeExclusionOf(db, player.userId, now);
+  const endsBy = player.sessionId ? await sessionEndsByOf(db, player.sessionId) : null;
   return {
     status: true,
     limits: items,

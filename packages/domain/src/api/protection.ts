@@ -50,3 +50,6 @@ export const excludeRequest = z.discriminatedUnion('kind', [
 ]);
 export type ExcludeRequest = z.input<typeof excludeRequest>;
 export const excludeAnswer = z.object({ status: z.literal(true), until: z.string() });
+
+/** The back office reads a player's protection (admin/userProtection). */
+export const userProtectionRequest = callBody({ userId: z.number().int().positive() });
