@@ -16,6 +16,9 @@ export default defineConfig({
     proxy: {
       '/api': apiServer,
       '/healthz': apiServer,
+      // The in-house games' calls and the sandbox payment page are the server's too.
+      '/house': apiServer,
+      '/pay': apiServer,
       '/ws': { target: apiServer, ws: true },
     },
   },
