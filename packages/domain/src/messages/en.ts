@@ -152,7 +152,8 @@ export const en: Record<MessageKey, string> = {
   depositLimitReached:
     'Your deposit limit is reached: you may deposit at most {remaining} more in this period',
   limitMinutesRange: 'The time must be between {min} and {max} minutes',
-  lossLimitWouldPass: 'This stake would pass your loss limit: you may stake at most {remaining} more in this period',
+  lossLimitWouldPass:
+    'This stake would pass your loss limit: you may stake at most {remaining} more in this period',
   lossLimitReached: 'You have reached your loss limit',
 
   // Bonus and affiliate
