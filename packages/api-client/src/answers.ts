@@ -16,6 +16,7 @@ import {
   shortcodeResponse,
   ticketDetailResponse,
 } from '@bet/domain/api/betting';
+import { getBonusAnswer, requestBonusAnswer } from '@bet/domain/api/bonus';
 import { cancelCouponResponse, sellCouponResponse } from '@bet/domain/api/cashout';
 import {
   allCasinosAnswer,
@@ -102,6 +103,8 @@ export const answers: Record<string, z.ZodType> = {
   banks: banksAnswer,
   setTransferRequest: setTransferRequestAnswer,
   cancelTransferRequest: cancelTransferRequestAnswer,
+  getBonus: getBonusAnswer,
+  requestBonus: requestBonusAnswer,
   getLanguages: languagesAnswer,
   countries: countriesAnswer,
   currencies: currenciesAnswer,

@@ -218,7 +218,12 @@ const entries: RouteEntry[] = [
   { path: 'promotions', access: open, page: coming('promotions'), areas: [] },
   { path: 'page/:id', access: open, page: coming('pages'), areas: [] },
   { path: 'notifications', access: login, page: coming('notifications'), areas: [] },
-  { path: 'bonusRequest', access: login, page: coming('payments'), areas: [] },
+  {
+    path: 'bonusRequest',
+    access: payments,
+    page: () => import('../features/bonus/pages/bonus-request-page.tsx'),
+    areas: ['bonus'],
+  },
   {
     path: 'deposit',
     access: payments,

@@ -12,35 +12,13 @@ import { applyLanguage, i18n, loadAreas } from '../../shared/i18n/i18n.ts';
 import { type UserInfo, userQuery } from '../../shared/session/api/get-user-data.ts';
 import { METHODS_DELAY_MS } from './api/get-payment-methods.ts';
 
+export { fakeApi } from '../../shared/testing/fake-api.ts';
+
 /** A refusal as the server sends it: an HTTP error with the catalogue key and the spec's error text. */
 export const refusal = (error: string, msg = '') => ({
   http: 400,
   body: { status: false, key: error.split('|')[0], msg, error },
 });
-
-type Answer = Record<string, unknown>;
-type Reply = Answer | ((body: Answer) => Answer);
-
-/** Answers POST /api/<call> from the table; records each call's body (without the language). */
-export function fakeApi(answers: Record<string, Reply>) {
-  const calls: { call: string; body: Answer }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = url.replace('/api/', '');
-      const { lang: _lang, ...body } = JSON.parse(String(init?.body ?? '{}')) as Answer;
-      calls.push({ call, body });
-      const reply = answers[call];
-      const answer = typeof reply === 'function' ? reply(body) : (reply ?? { http: 404, body: {} });
-      const wrapped = typeof answer.http === 'number';
-      return new Response(JSON.stringify(wrapped ? answer.body : answer), {
-        status: wrapped ? (answer.http as number) : 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return { calls, of: (call: string) => calls.filter((c) => c.call === call).map((c) => c.body) };
-}
 
 export const field = (over: Partial<PaymentField> & Pick<PaymentField, 'name' | 'type'>): PaymentField => ({
   title: over.name,
