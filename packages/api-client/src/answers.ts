@@ -43,6 +43,7 @@ import {
   transferRequestsAnswer,
 } from '@bet/domain/api/payments';
 import { createCouponResponse } from '@bet/domain/api/placement';
+import { excludeAnswer, protectionAnswer, setLimitAnswer } from '@bet/domain/api/protection';
 import { countriesAnswer, currenciesAnswer, languagesAnswer } from '@bet/domain/api/site';
 import {
   categoriesResponse,
@@ -105,6 +106,10 @@ export const answers: Record<string, z.ZodType> = {
   cancelTransferRequest: cancelTransferRequestAnswer,
   getBonus: getBonusAnswer,
   requestBonus: requestBonusAnswer,
+  protection: protectionAnswer,
+  setLimit: setLimitAnswer,
+  confirmLimit: protectionAnswer,
+  excludeMe: excludeAnswer,
   getLanguages: languagesAnswer,
   countries: countriesAnswer,
   currencies: currenciesAnswer,

@@ -101,6 +101,12 @@ const entries: RouteEntry[] = [
     areas: ['account'],
   },
   {
+    path: 'responsibleGaming',
+    access: login,
+    page: () => import('../features/protection/pages/responsible-gaming-page.tsx'),
+    areas: ['protection'],
+  },
+  {
     path: 'transferRequest',
     access: login,
     page: () => import('../features/account/pages/transfer-requests-page.tsx'),

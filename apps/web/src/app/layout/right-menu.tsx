@@ -100,7 +100,7 @@ export function RightMenu() {
         {rows(['transferRequest', 'deposit', 'withdraw', 'affiliate', 'affiliateBanner'])}
       </ul>
       <ul className="list menu-list">
-        {rows(['transactions', 'userInformation', 'settings', 'changePassword'])}
+        {rows(['transactions', 'userInformation', 'settings', 'changePassword', 'responsibleGaming'])}
         <LogoutRow />
       </ul>
       <p className="menu-version">{t('layout.account.version', { version: CLIENT_VERSION })}</p>

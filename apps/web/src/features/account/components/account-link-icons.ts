@@ -5,6 +5,7 @@ import {
   MinusIcon,
   PlusIcon,
   SettingsIcon,
+  ShieldIcon,
   TransferIcon,
   UserIcon,
   UsersIcon,
@@ -21,6 +22,7 @@ export const ACCOUNT_LINK_ICONS: Record<AccountLink, ComponentType<{ size?: numb
   userInformation: UserIcon,
   settings: SettingsIcon,
   changePassword: LockIcon,
+  responsibleGaming: ShieldIcon,
   affiliate: UsersIcon,
   affiliateBanner: ImageIcon,
 };

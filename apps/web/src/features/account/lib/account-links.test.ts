@@ -21,11 +21,12 @@ describe('the account page links', () => {
       'userInformation',
       'settings',
       'changePassword',
+      'responsibleGaming',
     ]);
   });
 
   it('hides money requests for shop players, login-screen sites and closed registration', () => {
-    const without = ['transactions', 'userInformation', 'settings', 'changePassword'];
+    const without = ['transactions', 'userInformation', 'settings', 'changePassword', 'responsibleGaming'];
     expect(accountLinks({ ...base, onlineUser: 0 })).toEqual(without);
     expect(accountLinks(withSettings({ login_screen: 1 }))).toEqual(without);
     expect(accountLinks(withSettings({ register_disabled: 1 }))).toEqual(without);

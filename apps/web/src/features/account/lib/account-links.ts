@@ -7,6 +7,7 @@ export type AccountLink =
   | 'userInformation'
   | 'settings'
   | 'changePassword'
+  | 'responsibleGaming'
   | 'affiliate'
   | 'affiliateBanner';
 
@@ -30,6 +31,7 @@ export function accountLinks({ onlineUser, affiliateStatus, settings }: AccountL
     'userInformation',
     'settings',
     'changePassword',
+    'responsibleGaming',
     ...(affiliate ? (['affiliate', 'affiliateBanner'] as const) : []),
   ];
 }
