@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage, screenshot, useBrowser } from './support/browser.ts';
 import { useServer } from './support/server.ts';
-import { eventually, signInByApi } from './support/steps.ts';
+import { eventually, readNotice, signInByApi } from './support/steps.ts';
 
 const server = useServer();
 const chrome = useBrowser();
@@ -74,5 +74,24 @@ describe('deposits and withdrawals', () => {
       text.includes('125,50'),
     );
     expect(deposit).toContain('Onaylandı');
+  });
+
+  test('a player sets a daily deposit limit and a deposit above what is left is refused', async () => {
+    const player = await openPage(chrome.browser, { baseURL: server.url, device: 'phone' });
+    await signInByApi(player, 'demo', 'demo1234', '/tr/responsibleGaming');
+    // Today the player already deposited 125,50 (above): a 200 limit leaves 74,50.
+    const daily = player.getByRole('form', { name: 'Günlük yatırım' });
+    await daily.getByLabel('Yeni değer').fill('200');
+    await daily.getByRole('button', { name: 'Kaydet' }).click();
+    expect(await readNotice(player)).toContain('hemen uygulandı');
+    await screenshot(player, 'protection-limits');
+
+    await player.goto('/tr/deposit');
+    await pickMethod(player, 'E-cüzdan', 'Cüzdan');
+    await player.getByLabel('Tutar', { exact: true }).fill('100');
+    await player.getByLabel('Cüzdan numarası', { exact: true }).fill('1234567890');
+    await player.getByRole('button', { name: 'Yatırım talebi gönder' }).click();
+    const refusal = await readNotice(player);
+    expect(refusal).toContain('74,50');
   });
 });

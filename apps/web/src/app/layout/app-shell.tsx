@@ -56,6 +56,9 @@ const WaitingBadgeSync = lazy(() =>
   import('../../features/coupons/waiting-badge-sync.tsx').then((m) => ({ default: m.WaitingBadgeSync })),
 );
 const NotifyDialog = lazy(() => import('./notify-dialog.tsx').then((m) => ({ default: m.NotifyDialog })));
+const RealityCheck = lazy(() =>
+  import('../../features/protection/components/reality-check.tsx').then((m) => ({ default: m.RealityCheck })),
+);
 
 function NotifySlot() {
   const shown = useNotifyStore((s) => s.status !== 0);
@@ -156,6 +159,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {user && (
         <Suspense fallback={null}>
           <WaitingBadgeSync />
+          <RealityCheck />
         </Suspense>
       )}
       <NotifySlot />
