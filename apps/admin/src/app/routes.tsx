@@ -86,6 +86,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     page: page(() => import('../features/transfers/transfers-page.tsx'), 'TransfersPage'),
   },
   {
+    path: 'bonuses',
+    label: 'nav.bonuses',
+    summary: 'dashboard.bonusesSummary',
+    icon: StarIcon,
+    permission: 'payments.manage',
+    page: page(() => import('../features/bonuses/bonuses-page.tsx'), 'BonusesPage'),
+  },
+  {
     path: 'report',
     label: 'nav.report',
     summary: 'dashboard.reportSummary',
