@@ -23,14 +23,17 @@ describe.each(testDatabaseKinds)('bonus requests on %s', (kind) => {
   const player = (name: string, body: Record<string, unknown> = {}) =>
     call(t.app, name, { lang: 'en', ...body }, { bearer: accounts.player1.token });
   const define = async (fields: Record<string, unknown>) => {
+    const title = `Bonus ${++reqs}`;
     const res = await post(
       'saveBonusDefinition',
-      { titles: { en: `Bonus ${++reqs}` }, expiryDays: 7, ...fields },
+      { titles: { en: title }, expiryDays: 7, ...fields },
       accounts.adminA,
     );
     expect(res.statusCode, res.body).toBe(200);
-    const definitions = res.json().definitions as { id: number }[];
-    return definitions[definitions.length - 1]!.id;
+    const definitions = res.json().definitions as { id: number; titles: { en?: string } }[];
+    const saved = definitions.find((definition) => definition.titles.en === title);
+    if (!saved) throw new Error('the saved bonus is not listed');
+    return saved.id;
   };
   const item = async (id: number) =>
     (await player('getBonus')).json().data.find((b: { id: number }) => b.id === id);
