@@ -3,6 +3,11 @@
 
 import { auditAnswer } from '@bet/domain/api/admin/audit';
 import {
+  bonusDefinitionsAnswer,
+  bonusRequestsAnswer,
+  decideBonusAnswer,
+} from '@bet/domain/api/admin/bonuses';
+import {
   casinoCatalogueAnswer,
   casinoLimitAnswer,
   casinoReportAnswer,
@@ -80,4 +85,8 @@ export const answers: Record<string, z.ZodType> = {
   'admin/transferQueue': transferQueueAnswer,
   'admin/decideTransfer': decideTransferAnswer,
   'admin/transferBlock': transferBlockAnswer,
+  'admin/bonusDefinitions': bonusDefinitionsAnswer,
+  'admin/saveBonusDefinition': bonusDefinitionsAnswer,
+  'admin/bonusRequests': bonusRequestsAnswer,
+  'admin/decideBonus': decideBonusAnswer,
 };

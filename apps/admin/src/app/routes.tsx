@@ -11,6 +11,7 @@ import {
   StarIcon,
   TransferIcon,
   UsersIcon,
+  WalletIcon,
 } from '@bet/ui/icons.tsx';
 import { TicketIcon } from '@bet/ui/shell-icons.tsx';
 import { type ComponentType, lazy } from 'react';
@@ -84,6 +85,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     icon: TransferIcon,
     permission: 'payments.manage',
     page: page(() => import('../features/transfers/transfers-page.tsx'), 'TransfersPage'),
+  },
+  {
+    path: 'paymentMethods',
+    label: 'nav.paymentMethods',
+    summary: 'dashboard.paymentMethodsSummary',
+    icon: WalletIcon,
+    permission: 'payments.manage',
+    page: page(() => import('../features/payment-methods/payment-methods-page.tsx'), 'PaymentMethodsPage'),
   },
   {
     path: 'bonuses',
