@@ -37,6 +37,15 @@ const SWEEP_MS = 60_000;
 export function registerBonuses(app: AppInstance, deps: AppDeps): void {
   const db = deps.database.db;
   every(app, SWEEP_MS, () => settleBonuses(db, deps.now()), 'bonus settlement');
+  /** The site's definitions in their order, as both definition calls answer. */
+  const definitionsAnswer = async (siteId: number) => {
+    const rows = await db
+      .select()
+      .from(bonusDefinitions)
+      .where(eq(bonusDefinitions.siteId, siteId))
+      .orderBy(asc(bonusDefinitions.position), asc(bonusDefinitions.id));
+    return { status: true as const, definitions: rows.map(officeDefinition) };
+  };
 
   app.post(
     '/api/getBonus',
@@ -91,12 +100,7 @@ export function registerBonuses(app: AppInstance, deps: AppDeps): void {
     async (req) => {
       const actor = actorOf(req);
       authorize(actor, 'payment.methods', { type: 'site', siteId: actor.siteId });
-      const rows = await db
-        .select()
-        .from(bonusDefinitions)
-        .where(eq(bonusDefinitions.siteId, actor.siteId))
-        .orderBy(asc(bonusDefinitions.position), asc(bonusDefinitions.id));
-      return { status: true as const, definitions: rows.map(officeDefinition) };
+      return definitionsAnswer(actor.siteId);
     },
   );
 
@@ -149,12 +153,7 @@ export function registerBonuses(app: AppInstance, deps: AppDeps): void {
           { after: { id: row.id, ...values } },
         );
       });
-      const rows = await db
-        .select()
-        .from(bonusDefinitions)
-        .where(eq(bonusDefinitions.siteId, actor.siteId))
-        .orderBy(asc(bonusDefinitions.position), asc(bonusDefinitions.id));
-      return { status: true as const, definitions: rows.map(officeDefinition) };
+      return definitionsAnswer(actor.siteId);
     },
   );
 
