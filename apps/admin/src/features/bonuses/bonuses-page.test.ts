@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { OfficeBonusRequest } from '@bet/domain/api/admin/bonuses';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -26,6 +26,18 @@ const waiting: OfficeBonusRequest = {
   expiresAt: null,
 };
 
+const accepted: OfficeBonusRequest = {
+  ...waiting,
+  id: 8,
+  username: 'mehmet',
+  status: 1,
+  wagered: 150_00,
+  required: 500_00,
+  state: 'wagering',
+  decidedAt: '2026-11-28T11:00:00Z',
+  expiresAt: '2026-12-28T11:00:00Z',
+};
+
 function fakeServer(
   decide: (body: Record<string, unknown>) => { status: number; body: Record<string, unknown> },
 ) {
@@ -37,7 +49,7 @@ function fakeServer(
       const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
       sent.push({ call, body });
       const answers: Record<string, { status: number; body: Record<string, unknown> }> = {
-        bonusRequests: { status: 200, body: { status: true, rows: [waiting], total: 1 } },
+        bonusRequests: { status: 200, body: { status: true, rows: [waiting, accepted], total: 2 } },
         bonusDefinitions: { status: 200, body: { status: true, definitions: [] } },
       };
       const answer = call === 'decideBonus' ? decide(body) : (answers[call] ?? { status: 404, body: {} });
@@ -64,19 +76,57 @@ function renderPage() {
 describe('the bonuses page', () => {
   beforeAll(async () => {
     await applyLanguage('en');
+    // jsdom has no modal dialogs: open and close are enough here.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false;
+    };
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
   });
 
-  it('accepts a waiting request with a request id', async () => {
+  it('shows an accepted request’s wagering and offers no decision on it', async () => {
+    fakeServer(() => ({ status: 500, body: {} }));
+    renderPage();
+    const row = (await screen.findByText('mehmet')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('Accepted · wagering');
+    expect(row.textContent).toMatch(/150\.00.*\/.*500\.00/);
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it('lists waiting requests first and any status on demand', async () => {
+    const sent = fakeServer(() => ({ status: 500, body: {} }));
+    renderPage();
+    await screen.findByText('ayse');
+    expect(sent.find((s) => s.call === 'bonusRequests')?.body).toMatchObject({ page: 1, status: 0 });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
+    await waitFor(() => expect(sent.filter((s) => s.call === 'bonusRequests').length).toBe(2));
+    expect(sent.filter((s) => s.call === 'bonusRequests')[1]?.body).not.toHaveProperty('status');
+  });
+
+  it('asks before deciding, and sends nothing when the staff member cancels', async () => {
+    const sent = fakeServer(() => ({ status: 500, body: {} }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Deny request 7' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Refuse ayse’s request for “Welcome”');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.some((s) => s.call === 'decideBonus')).toBe(false);
+  });
+
+  it('accepts a waiting request with a request id once confirmed', async () => {
     const sent = fakeServer(() => ({
       status: 200,
       body: { status: true, request: { ...waiting, status: 1 } },
     }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept request 7' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(sent.some((s) => s.call === 'decideBonus')).toBe(true));
     const body = sent.find((s) => s.call === 'decideBonus')?.body;
     expect(body).toMatchObject({ id: 7, decision: 'accept' });
@@ -91,6 +141,8 @@ describe('the bonuses page', () => {
     }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept request 7' }));
-    expect(await screen.findByText('This bonus has nothing to give')).toBeTruthy();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This bonus has nothing to give');
   });
 });

@@ -1,26 +1,24 @@
-import { newRequestId } from '@bet/api-client/call-api';
 import type { OfficeBonusDefinition, OfficeBonusRequest } from '@bet/domain/api/admin/bonuses';
 import { Button } from '@bet/ui/button.tsx';
+import { Pager } from '@bet/ui/pager.tsx';
 import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { ErrorNotice } from '../../shared/ui/notice.tsx';
-import { useBonusDefinitions, useBonusRequests, useDecideBonus } from './api/bonuses.ts';
+import { useBonusDefinitions, useBonusRequests } from './api/bonuses.ts';
 import { BonusDialog, type EditedBonus } from './bonus-dialog.tsx';
+import { type BonusDecision, DecideBonusDialog, type PendingBonusDecision } from './decide-bonus-dialog.tsx';
 import './bonuses.css';
 
 const STATUSES = ['waiting', 'accepted', 'denied'] as const;
+const PAGE_SIZE = 50;
 
 function RequestRow({
   row,
   onDecide,
-  busy,
 }: {
   row: OfficeBonusRequest;
-  onDecide: (decision: 'accept' | 'deny') => void;
-  busy: boolean;
+  onDecide: (decision: BonusDecision) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -34,7 +32,7 @@ function RequestRow({
       <td>
         {t(`bonuses.statuses.${STATUSES[row.status] ?? 'waiting'}`)}
         {row.state && ` · ${t(`bonuses.states.${row.state}`)}`}
-        {row.state === 'wagering' && (
+        {row.status === 1 && row.required > 0 && (
           <span className="muted">
             {' '}
             {format.money(row.wagered, row.currency)} / {format.money(row.required, row.currency)}
@@ -47,7 +45,6 @@ function RequestRow({
             <Button
               size="sm"
               onClick={() => onDecide('accept')}
-              disabled={busy}
               aria-label={t('bonuses.acceptNamed', { id: row.id })}
             >
               {t('bonuses.accept')}
@@ -56,7 +53,6 @@ function RequestRow({
               size="sm"
               variant="danger"
               onClick={() => onDecide('deny')}
-              disabled={busy}
               aria-label={t('bonuses.denyNamed', { id: row.id })}
             >
               {t('bonuses.deny')}
@@ -96,9 +92,14 @@ function DefinitionRow({ row, onEdit }: { row: OfficeBonusDefinition; onEdit: ()
 export function BonusesPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<number | undefined>(0);
-  const requests = useBonusRequests({ page: 1, pageSize: 100, ...(status === undefined ? {} : { status }) });
+  const [page, setPage] = useState(1);
+  const requests = useBonusRequests({
+    page,
+    pageSize: PAGE_SIZE,
+    ...(status === undefined ? {} : { status }),
+  });
   const definitions = useBonusDefinitions();
-  const decide = useDecideBonus();
+  const [pending, setPending] = useState<PendingBonusDecision>(null);
   const [edited, setEdited] = useState<EditedBonus>(null);
   const headers = (keys: string[]) => (
     <thead>
@@ -119,7 +120,10 @@ export function BonusesPage() {
           <select
             className="select"
             value={status ?? ''}
-            onChange={(e) => setStatus(e.target.value === '' ? undefined : Number(e.target.value))}
+            onChange={(e) => {
+              setStatus(e.target.value === '' ? undefined : Number(e.target.value));
+              setPage(1);
+            }}
           >
             <option value="">{t('bonuses.all')}</option>
             {STATUSES.map((name, code) => (
@@ -129,7 +133,6 @@ export function BonusesPage() {
             ))}
           </select>
         </label>
-        {decide.error ? <ErrorNotice>{errorText(decide.error, t, 'updateFailed')}</ErrorNotice> : null}
         <div className="table-scroll">
           <table className="bonus-table">
             {headers(['id', 'createdAt', 'user', 'bonus', 'amount', 'status', ''])}
@@ -138,14 +141,14 @@ export function BonusesPage() {
                 <RequestRow
                   key={row.id}
                   row={row}
-                  busy={decide.isPending}
-                  onDecide={(decision) => decide.mutate({ reqId: newRequestId(), id: row.id, decision })}
+                  onDecide={(decision) => setPending({ request: row, decision })}
                 />
               ))}
             </tbody>
           </table>
           {requests.data?.rows.length === 0 && <p className="muted">{t('bonuses.noRequests')}</p>}
         </div>
+        <Pager page={page} pageSize={PAGE_SIZE} total={requests.data?.total ?? 0} onChange={setPage} />
       </TitledSection>
       <TitledSection titleId="bonus-definitions-title" title={t('bonuses.definitions')} level={2}>
         <Button onClick={() => setEdited('new')}>{t('bonuses.new')}</Button>
@@ -161,6 +164,7 @@ export function BonusesPage() {
         </div>
       </TitledSection>
       <BonusDialog edited={edited} onClose={() => setEdited(null)} />
+      <DecideBonusDialog pending={pending} onClose={() => setPending(null)} />
     </TitledSection>
   );
 }
