@@ -1,19 +1,30 @@
 import type { BonusItem } from '@bet/domain/api/bonus';
 import { Button } from '@bet/ui/button.tsx';
+import { CheckIcon, ClockIcon, CloseIcon } from '@bet/ui/icons.tsx';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../../shared/format/format.ts';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { usePlayerMoney } from '../../../shared/session/player-money.ts';
+import { ImageWithFallback } from '../../../shared/ui/image-with-fallback.tsx';
 
-const STATUS_KEYS = { 0: 'waiting', 1: 'accepted', 2: 'denied' } as const;
+const STATUSES = {
+  0: { key: 'waiting', Icon: ClockIcon },
+  1: { key: 'accepted', Icon: CheckIcon },
+  2: { key: 'denied', Icon: CloseIcon },
+} as const;
 
 /** What the bonus gives: a fixed amount, or a share of the last deposit up to a cap. */
 function OfferLine({ bonus }: { bonus: BonusItem }) {
   const { t } = useTranslation();
   const money = usePlayerMoney();
+  const lang = useLanguage();
   const { amount, percentBp, maxAmount } = bonus.offer;
   const offer =
     percentBp > 0
       ? t(maxAmount > 0 ? 'bonus.offerShareCapped' : 'bonus.offerShare', {
-          percent: (percentBp / 100).toLocaleString(),
+          // 1000 bp reads "10", 1250 bp "12.50" in the player's language.
+          percent: formatNumber(percentBp / 100, lang, percentBp % 100 === 0 ? 0 : 2),
           max: money(maxAmount),
         })
       : t('bonus.offerAmount', { amount: money(amount) });
@@ -30,16 +41,14 @@ function OfferLine({ bonus }: { bonus: BonusItem }) {
 function GrantProgress({ grant }: { grant: NonNullable<BonusItem['grant']> }) {
   const { t } = useTranslation();
   const money = usePlayerMoney();
+  const lang = useLanguage();
   const share = grant.required > 0 ? Math.min(1, grant.wagered / grant.required) : 1;
   return (
     <div className="bonus-grant">
       <p>
         {t(`bonus.states.${grant.state}`, { amount: money(grant.amount) })}
         {grant.state === 'wagering' && (
-          <span className="muted">
-            {' '}
-            · {t('bonus.until', { date: new Date(grant.expiresAt).toLocaleDateString() })}
-          </span>
+          <span className="muted"> · {t('bonus.until', { date: formatDate(grant.expiresAt, lang) })}</span>
         )}
       </p>
       {grant.state === 'wagering' && (
@@ -65,16 +74,21 @@ export function BonusCard({
   onRequest: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const status = bonus.status === null ? null : STATUS_KEYS[bonus.status];
+  const status = bonus.status === null ? null : STATUSES[bonus.status];
   return (
     <article className="card bonus-card" aria-labelledby={`bonus-${bonus.id}`}>
-      {bonus.image && <img className="bonus-image" src={bonus.image} alt="" loading="lazy" />}
+      <ImageWithFallback className="bonus-image" src={bonus.image} alt="" />
       <div className="bonus-body">
         <h2 className="bonus-title" id={`bonus-${bonus.id}`}>
           {bonus.title}
         </h2>
         <OfferLine bonus={bonus} />
-        {status && <p className={`bonus-status bonus-status-${status}`}>{t(`bonus.statuses.${status}`)}</p>}
+        {status && (
+          <p className={`bonus-status bonus-status-${status.key}`}>
+            <status.Icon size={14} />
+            {t(`bonus.statuses.${status.key}`)}
+          </p>
+        )}
         {bonus.grant && <GrantProgress grant={bonus.grant} />}
         {bonus.content && (
           <details className="bonus-terms">

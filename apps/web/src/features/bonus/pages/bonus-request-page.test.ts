@@ -94,6 +94,8 @@ describe('the bonus request page', () => {
     const welcome = await screen.findByRole('article', { name: 'Welcome bonus' });
     expect(welcome.textContent).toContain('wager x5');
     expect(welcome.querySelector('button')?.textContent).toBe('Request bonus');
+    // No image of its own: the site's shared fallback picture.
+    expect(welcome.querySelector('img')?.getAttribute('src')).toBe('/images/fallback.svg');
     const reload = screen.getByRole('article', { name: 'Reload' });
     expect(reload.textContent).toContain('10% of your last deposit, up to');
     expect(reload.textContent).toContain('Waiting');
@@ -101,6 +103,8 @@ describe('the bonus request page', () => {
     const weekend = screen.getByRole('article', { name: 'Weekend' });
     expect(weekend.textContent).toContain('Accepted');
     expect(weekend.querySelector('progress')?.getAttribute('value')).toBe('0.3');
+    expect(weekend.querySelector('.bonus-status svg')).not.toBeNull();
+    expect(weekend.textContent).toContain('until 05.12.2026');
     expect(screen.getByText(/Bonus balance:/).textContent).toContain('30');
   });
 

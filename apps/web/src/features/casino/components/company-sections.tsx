@@ -1,9 +1,9 @@
 import type { CasinoCompany } from '@bet/domain/api/casino';
+import { ImageWithFallback } from '../../../shared/ui/image-with-fallback.tsx';
 import type { LaunchTarget } from '../lib/game-query.ts';
 import { categoryGames } from '../lib/live-casino.ts';
 import { casinoGameTile } from '../lib/tile-games.ts';
 import { GameGrid } from './game-grid.tsx';
-import { GameImage } from './game-image.tsx';
 
 type CompanySectionsProps = {
   companies: readonly CasinoCompany[];
@@ -20,7 +20,7 @@ export function CompanySections({ companies, showLogo, onOpen }: CompanySections
         <section key={company.sid} className="casino-row" aria-labelledby={`casino-company-${company.sid}`}>
           <h2 className="casino-row-title" id={`casino-company-${company.sid}`}>
             {showLogo && company.l ? (
-              <GameImage className="casino-row-logo" src={company.l} alt={company.n} />
+              <ImageWithFallback className="casino-row-logo" src={company.l} alt={company.n} />
             ) : (
               company.n
             )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ImageWithFallback } from '../../../shared/ui/image-with-fallback.tsx';
 import type { LaunchTarget } from '../lib/game-query.ts';
 import type { TileGame } from '../lib/tile-games.ts';
-import { GameImage } from './game-image.tsx';
 
 type GameGridProps = { games: readonly TileGame[]; onOpen: (target: LaunchTarget) => void };
 
@@ -18,7 +18,7 @@ export function GameGrid({ games, onOpen }: GameGridProps) {
             aria-label={t('casino.play', { name: game.name })}
             onClick={() => onOpen(game.target)}
           >
-            <GameImage className="casino-tile-image" src={game.logo} alt="" />
+            <ImageWithFallback className="casino-tile-image" src={game.logo} alt="" />
             <span className="casino-tile-name">{game.name}</span>
           </button>
         </li>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ImageWithFallback } from '../../../shared/ui/image-with-fallback.tsx';
 import type { LaunchTarget } from '../lib/game-query.ts';
 import type { OverviewRow } from '../lib/slot-overview.ts';
 import { casinoGameTile } from '../lib/tile-games.ts';
 import { GameGrid } from './game-grid.tsx';
-import { GameImage } from './game-image.tsx';
 
 type ProviderRowsProps = {
   rows: readonly OverviewRow[];
@@ -22,7 +22,7 @@ export function ProviderRows({ rows, onAll, onOpen }: ProviderRowsProps) {
           <header className="casino-row-head">
             <h2 className="casino-row-title" id={`casino-row-${provider.sid}`}>
               {provider.l ? (
-                <GameImage className="casino-row-logo" src={provider.l} alt={provider.n} />
+                <ImageWithFallback className="casino-row-logo" src={provider.l} alt={provider.n} />
               ) : (
                 provider.n
               )}
