@@ -37,6 +37,7 @@ import { signInsAnswer, userAnswer } from '@bet/domain/api/admin/user-edit';
 import { userTransactionsAnswer } from '@bet/domain/api/admin/user-transactions';
 import { createUserAnswer, treeAnswer, usersAnswer } from '@bet/domain/api/admin/users';
 import { okAnswer } from '@bet/domain/api/common';
+import { protectionAnswer } from '@bet/domain/api/protection';
 import type { z } from 'zod';
 
 export const answers: Record<string, z.ZodType> = {
@@ -89,4 +90,5 @@ export const answers: Record<string, z.ZodType> = {
   'admin/saveBonusDefinition': bonusDefinitionsAnswer,
   'admin/bonusRequests': bonusRequestsAnswer,
   'admin/decideBonus': decideBonusAnswer,
+  'admin/userProtection': protectionAnswer,
 };

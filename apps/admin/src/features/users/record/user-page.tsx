@@ -26,6 +26,7 @@ const TABS = [
   'products',
   'limits',
   'casino',
+  'protection',
   'password',
   'transactions',
   'signIns',
@@ -38,10 +39,12 @@ type UserPageProps = {
   renderCoupons?: (username: string) => ReactNode;
   /** A dealer's casino limit (wired in by the app); editable as the rest of the record. */
   renderCasinoLimit?: (user: UserDetail, editable: boolean) => ReactNode;
+  /** A player's own limits and exclusion, read-only (wired in by the app). */
+  renderProtection?: (user: UserDetail) => ReactNode;
 };
 
 /** One user's record at /users/:id: sections in tabs, editable with users.manage, else read-only. */
-export function UserPage({ renderCoupons, renderCasinoLimit }: UserPageProps) {
+export function UserPage({ renderCoupons, renderCasinoLimit, renderProtection }: UserPageProps) {
   const { t } = useTranslation();
   const userId = idFilter(useParams().id ?? '');
   if (userId === undefined) return <EmptyState title={t('messages.pageNotFound')} />;
@@ -51,11 +54,17 @@ export function UserPage({ renderCoupons, renderCasinoLimit }: UserPageProps) {
       userId={userId}
       renderCoupons={renderCoupons}
       renderCasinoLimit={renderCasinoLimit}
+      renderProtection={renderProtection}
     />
   );
 }
 
-function UserRecord({ userId, renderCoupons, renderCasinoLimit }: UserPageProps & { userId: number }) {
+function UserRecord({
+  userId,
+  renderCoupons,
+  renderCasinoLimit,
+  renderProtection,
+}: UserPageProps & { userId: number }) {
   const { t } = useTranslation();
   const me = useStaff();
   const record = useUserRecord(userId);
@@ -68,7 +77,9 @@ function UserRecord({ userId, renderCoupons, renderCasinoLimit }: UserPageProps 
       (tab !== 'password' || editable) &&
       (tab !== 'coupons' || (renderCoupons !== undefined && hasPermission(me, 'coupons.view'))) &&
       (tab !== 'casino' ||
-        (renderCasinoLimit !== undefined && user !== undefined && isDealerKind(user.role))),
+        (renderCasinoLimit !== undefined && user !== undefined && isDealerKind(user.role))) &&
+      (tab !== 'protection' ||
+        (renderProtection !== undefined && user !== undefined && user.role === 'player')),
   );
   const tab = choiceFilter(shown, params.get('tab') ?? '') ?? 'profile';
   const title = user ? user.username : t('users.record.loading');
@@ -104,6 +115,7 @@ function UserRecord({ userId, renderCoupons, renderCasinoLimit }: UserPageProps 
             {tab === 'signIns' && <SignInsTable userId={user.id} />}
             {tab === 'coupons' && renderCoupons?.(user.username)}
             {tab === 'casino' && renderCasinoLimit?.(user, editable)}
+            {tab === 'protection' && renderProtection?.(user)}
           </div>
         </>
       )}
