@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
 import type { BonusItem } from '@bet/domain/api/bonus';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage, i18n, loadAreas } from '../../../shared/i18n/i18n.ts';
-import { type UserInfo, userQuery } from '../../../shared/session/api/get-user-data.ts';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
 import { fakeApi } from '../../../shared/testing/fake-api.ts';
+import { renderPage as renderRoutePage } from '../../../shared/testing/render-page.tsx';
 import BonusRequestPage from './bonus-request-page.tsx';
 
 const bonus = (over: Partial<BonusItem>): BonusItem => ({
@@ -25,33 +20,7 @@ const bonus = (over: Partial<BonusItem>): BonusItem => ({
   ...over,
 });
 
-async function renderPage() {
-  await import('@bet/api-client/answers');
-  await loadAreas(['common', 'bonus']);
-  await applyLanguage('en');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(userQuery.queryKey, {
-    userName: 'ayse',
-    currency: 'EUR',
-    credit: 10,
-  } as unknown as UserInfo);
-  const routes = createElement(
-    Routes,
-    null,
-    createElement(Route, { path: '/:lang/bonusRequest', element: createElement(BonusRequestPage) }),
-  );
-  render(
-    createElement(
-      QueryClientProvider,
-      { client },
-      createElement(
-        I18nextProvider,
-        { i18n },
-        createElement(MemoryRouter, { initialEntries: ['/en/bonusRequest'] }, routes),
-      ),
-    ),
-  );
-}
+const renderPage = () => renderRoutePage(BonusRequestPage, { path: 'bonusRequest', areas: ['bonus'] });
 
 describe('the bonus request page', () => {
   beforeEach(() => useNotifyStore.getState().hide());

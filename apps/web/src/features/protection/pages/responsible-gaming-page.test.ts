@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import type { PlayerLimitItem, ProtectionAnswer } from '@bet/domain/api/protection';
 import { LIMIT_KINDS } from '@bet/domain/protection/player-limits';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage, i18n, loadAreas } from '../../../shared/i18n/i18n.ts';
-import { type UserInfo, userQuery } from '../../../shared/session/api/get-user-data.ts';
+import { userQuery } from '../../../shared/session/api/get-user-data.ts';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
 import { fakeApi } from '../../../shared/testing/fake-api.ts';
+import { renderPage as renderRoutePage } from '../../../shared/testing/render-page.tsx';
 import ResponsibleGamingPage from './responsible-gaming-page.tsx';
 
 const answer = (over: Partial<Record<string, Partial<PlayerLimitItem>>> = {}): ProtectionAnswer => ({
@@ -20,35 +16,8 @@ const answer = (over: Partial<Record<string, Partial<PlayerLimitItem>>> = {}): P
   sessionEndsBy: null,
 });
 
-async function renderPage() {
-  await import('@bet/api-client/answers');
-  await loadAreas(['common', 'protection']);
-  await applyLanguage('en');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(userQuery.queryKey, {
-    userName: 'ayse',
-    currency: 'EUR',
-    credit: 10,
-  } as unknown as UserInfo);
-  const routes = createElement(
-    Routes,
-    null,
-    createElement(Route, { path: '/:lang/responsibleGaming', element: createElement(ResponsibleGamingPage) }),
-    createElement(Route, { path: '/:lang/', element: createElement('p', null, 'Home page') }),
-  );
-  render(
-    createElement(
-      QueryClientProvider,
-      { client },
-      createElement(
-        I18nextProvider,
-        { i18n },
-        createElement(MemoryRouter, { initialEntries: ['/en/responsibleGaming'] }, routes),
-      ),
-    ),
-  );
-  return client;
-}
+const renderPage = () =>
+  renderRoutePage(ResponsibleGamingPage, { path: 'responsibleGaming', areas: ['protection'] });
 
 describe('the responsible gaming page', () => {
   beforeEach(() => useNotifyStore.getState().hide());
