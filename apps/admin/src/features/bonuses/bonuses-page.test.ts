@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { OfficeBonusRequest } from '@bet/domain/api/admin/bonuses';
+import { allowModalDialogs } from '@bet/ui/testing/jsdom-dialogs.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
@@ -76,13 +77,7 @@ function renderPage() {
 describe('the bonuses page', () => {
   beforeAll(async () => {
     await applyLanguage('en');
-    // jsdom has no modal dialogs: open and close are enough here.
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
+    allowModalDialogs();
   });
   afterEach(() => {
     cleanup();

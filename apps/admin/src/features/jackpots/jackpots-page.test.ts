@@ -2,6 +2,7 @@
 import type { JackpotDropRow, JackpotOfficeRow } from '@bet/domain/api/admin/jackpots';
 import { dropCommitment } from '@bet/domain/casino/jackpots';
 import { formatMoney } from '@bet/domain/money';
+import { allowModalDialogs } from '@bet/ui/testing/jsdom-dialogs.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
@@ -135,13 +136,7 @@ function type(dialog: HTMLElement, label: string, value: string) {
 
 beforeAll(async () => {
   await applyLanguage('en');
-  // jsdom has no modal dialogs: open and close are enough here.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
+  allowModalDialogs();
 });
 
 afterEach(() => {

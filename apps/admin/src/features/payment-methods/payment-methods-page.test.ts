@@ -3,6 +3,7 @@ import type {
   OfficePaymentCategory,
   PaymentMethodsOfficeAnswer,
 } from '@bet/domain/api/admin/payment-methods';
+import { allowModalDialogs } from '@bet/ui/testing/jsdom-dialogs.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
@@ -127,13 +128,7 @@ async function openNewType() {
 
 beforeAll(async () => {
   await applyLanguage('en');
-  // jsdom has no modal dialogs: open and close are enough here.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
+  allowModalDialogs();
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { OfficeTransfer } from '@bet/domain/api/admin/transfers';
 import { formatMoney } from '@bet/domain/money';
+import { allowModalDialogs } from '@bet/ui/testing/jsdom-dialogs.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
@@ -145,13 +146,7 @@ function decide(dialog: HTMLElement, note: string, confirm: string) {
 
 beforeAll(async () => {
   await applyLanguage('en');
-  // jsdom has no modal dialogs: open and close are enough here.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
+  allowModalDialogs();
 });
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { LIMIT_KINDS } from '@bet/domain/protection/player-limits';
+import { allowModalDialogs } from '@bet/ui/testing/jsdom-dialogs.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
@@ -22,13 +23,7 @@ describe('the reality check', () => {
   });
 
   it('reminds the player every chosen interval how long they have been signed in', async () => {
-    // jsdom has no modal dialogs: open and close are enough here.
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
+    allowModalDialogs();
     await import('@bet/api-client/answers');
     await loadAreas(['common', 'protection']);
     await applyLanguage('en');
