@@ -94,4 +94,37 @@ describe('deposits and withdrawals', () => {
     const refusal = await readNotice(player);
     expect(refusal).toContain('74,50');
   });
+
+  test('a player asks for the welcome bonus, the admin grants it, the bonus balance shows it', async () => {
+    const player = await openPage(chrome.browser, { baseURL: server.url, device: 'phone' });
+    await signInByApi(player, 'demo', 'demo1234', '/tr/bonusRequest');
+    const welcome = player.getByRole('article', { name: 'Hoş geldin bonusu' });
+    await welcome.getByRole('button', { name: 'Bonus talep et' }).click();
+    expect(await readNotice(player)).toContain('Bonus talebiniz alınmıştır');
+    await welcome.getByText('Bekliyor').waitFor();
+    const credit = await creditOf(player);
+
+    const admin = await openPage(chrome.browser, { baseURL: server.url, device: 'desktop' });
+    await admin.goto('/admin/');
+    await admin.getByLabel('Kullanıcı adı').fill('admin');
+    await admin.getByLabel('Şifre').fill('admin1234');
+    await admin.getByRole('button', { name: 'Giriş yap' }).click();
+    await admin.getByRole('navigation').getByRole('link', { name: 'Bonuslar' }).click();
+    await admin
+      .getByRole('row')
+      .filter({ hasText: 'demo' })
+      .getByRole('button', { name: /numaralı talebi onayla$/ })
+      .click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
+    await admin.getByRole('dialog').waitFor({ state: 'hidden' });
+    await screenshot(admin, 'bonuses-office');
+
+    await player.reload();
+    await player.getByText(/Bonus bakiyesi:/).waitFor();
+    expect(await player.getByText(/Bonus bakiyesi:/).textContent()).toContain('100,00');
+    await player.getByRole('article', { name: 'Hoş geldin bonusu' }).getByText('Onaylandı').waitFor();
+    await screenshot(player, 'bonus-page');
+    // Held in the bonus balance until wagered: the credit has not changed.
+    expect(await creditOf(player)).toBe(credit);
+  });
 });

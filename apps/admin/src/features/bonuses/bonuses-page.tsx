@@ -1,6 +1,7 @@
 import type { OfficeBonusDefinition, OfficeBonusRequest } from '@bet/domain/api/admin/bonuses';
 import { Button } from '@bet/ui/button.tsx';
 import { Pager } from '@bet/ui/pager.tsx';
+import { Select } from '@bet/ui/select.tsx';
 import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -115,24 +116,20 @@ export function BonusesPage() {
   return (
     <TitledSection titleId="bonuses-title" title={t('nav.bonuses')} className="page">
       <TitledSection titleId="bonus-requests-title" title={t('bonuses.requests')} level={2}>
-        <label className="field bonus-filter">
-          <span className="field-label">{t('bonuses.columns.status')}</span>
-          <select
-            className="select"
-            value={status ?? ''}
-            onChange={(e) => {
-              setStatus(e.target.value === '' ? undefined : Number(e.target.value));
-              setPage(1);
-            }}
-          >
-            <option value="">{t('bonuses.all')}</option>
-            {STATUSES.map((name, code) => (
-              <option key={name} value={code}>
-                {t(`bonuses.statuses.${name}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          className="bonus-filter"
+          label={t('bonuses.columns.status')}
+          value={status ?? ''}
+          onChange={(e) => {
+            setStatus(e.target.value === '' ? undefined : Number(e.target.value));
+            setPage(1);
+          }}
+          placeholder={t('bonuses.all')}
+          options={STATUSES.map((name, code) => ({
+            value: String(code),
+            label: t(`bonuses.statuses.${name}`),
+          }))}
+        />
         <div className="table-scroll">
           <table className="bonus-table">
             {headers(['id', 'createdAt', 'user', 'bonus', 'amount', 'status', ''])}

@@ -1,6 +1,7 @@
 import { ApiError } from '@bet/api-client/call-api';
 import { EXCLUSION_PERIODS, type ExclusionKind } from '@bet/domain/protection/player-limits';
 import { Button } from '@bet/ui/button.tsx';
+import { Select } from '@bet/ui/select.tsx';
 import { TextField } from '@bet/ui/text-field.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -51,31 +52,28 @@ export function ExclusionForm() {
   return (
     <form className="exclusion-form" onSubmit={submit}>
       <p className="muted">{t('protection.excludeLead')}</p>
-      <label className="field">
-        <span className="field-label">{t('protection.excludeKind')}</span>
-        <select
-          className="select"
-          value={kind}
-          onChange={(event) => {
-            const next = event.target.value as ExclusionKind;
-            setKind(next);
-            setPeriod(EXCLUSION_PERIODS[next][0]);
-          }}
-        >
-          <option value="timeout">{t('protection.timeout')}</option>
-          <option value="self_exclusion">{t('protection.selfExclusion')}</option>
-        </select>
-      </label>
-      <label className="field">
-        <span className="field-label">{t('protection.period')}</span>
-        <select className="select" value={period} onChange={(event) => setPeriod(event.target.value)}>
-          {EXCLUSION_PERIODS[kind].map((option) => (
-            <option key={option} value={option}>
-              {t(`protection.periods.${option}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label={t('protection.excludeKind')}
+        value={kind}
+        onChange={(event) => {
+          const next = event.target.value as ExclusionKind;
+          setKind(next);
+          setPeriod(EXCLUSION_PERIODS[next][0]);
+        }}
+        options={[
+          { value: 'timeout', label: t('protection.timeout') },
+          { value: 'self_exclusion', label: t('protection.selfExclusion') },
+        ]}
+      />
+      <Select
+        label={t('protection.period')}
+        value={period}
+        onChange={(event) => setPeriod(event.target.value)}
+        options={EXCLUSION_PERIODS[kind].map((option) => ({
+          value: option,
+          label: t(`protection.periods.${option}`),
+        }))}
+      />
       <TextField
         label={t('protection.password')}
         type="password"
