@@ -57,6 +57,8 @@ export const walletStatuses = [
   'BET_ALREADY_SETTLED',
   /** The bet would take a dealer of the player past its daily casino stake limit. */
   'LIMIT_EXCEEDED',
+  /** The player's own protection refuses it: a loss limit it would pass, or an exclusion begun in play. */
+  'PLAYER_LIMIT',
 ] as const;
 export type WalletStatus = (typeof walletStatuses)[number];
 

@@ -8,6 +8,7 @@ import type {
   WalletWinRequest,
 } from '@bet/domain/api/casino-wallet';
 import type { Executor, Tx } from '../../db/client.ts';
+import { playBlockOf } from '../protection/index.ts';
 import {
   creditAccountWithBalance,
   moveCredit,
@@ -92,7 +93,10 @@ export async function walletBalance(
   return hasExpired(ctx, session) ? { status: 'INVALID_TOKEN' } : okWithBalance(ctx.db, session);
 }
 
-/** Debits a bet, refused when it would overdraw, pass a dealer's casino limit, or its rollback came first. */
+/**
+ * Debits a bet, refused when it would overdraw, pass a dealer's casino limit or the player's own loss
+ * limit, while the player is excluded, or when its rollback came first.
+ */
 export async function walletBet(ctx: WalletContext, request: WalletBetRequest): Promise<WalletAnswer> {
   const session = await sessionOf(ctx, request);
   if (isAnswer(session)) return session;
@@ -103,6 +107,9 @@ export async function walletBet(ctx: WalletContext, request: WalletBetRequest): 
       (r) => r.kind === 'rollback' && r.betTransactionId === request.transactionId,
     );
     if (rollback) throw new WalletRefusal({ status: 'TRANSACTION_ROLLED_BACK' });
+    if (await playBlockOf(tx, session.userId, ctx.now, request.amount)) {
+      throw new WalletRefusal({ status: 'PLAYER_LIMIT' });
+    }
     if (!(await countCasinoStake(tx, session.userId, request.amount, ctx.now))) {
       throw new WalletRefusal({ status: 'LIMIT_EXCEEDED' });
     }

@@ -35,6 +35,10 @@ export async function playBlockOf(
     return { key: 'accountExcluded', params: { until: exclusionUntilText(new Date(facts.excluded_until)) } };
   }
   const raw = typeof facts?.limits === 'string' ? JSON.parse(facts.limits) : facts?.limits;
+  // Inside a stake's transaction, the player's stakes under a loss limit wait for each other, so two
+  // at once cannot both fit in the same room.
+  if (raw && stake > 0)
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`loss-limits:${userId}`}))`);
   for (const { kind, value } of (raw ?? []) as { kind: MoneyLimitKind; value: number | string }[]) {
     const limit = Number(value);
     const result = await playResultSince(db, userId, new Date(now.getTime() - LIMIT_WINDOW_MS[kind]));

@@ -64,7 +64,7 @@ export async function walletCall(
   t: TestApp,
   provider: Provider,
   token: string,
-  name: 'balance' | 'bet',
+  name: 'balance' | 'bet' | 'win',
   fields: Record<string, unknown> = {},
 ): Promise<{ status: string; balance?: number }> {
   const res = await signedCall(

@@ -11,6 +11,7 @@ const betRefusals: Partial<Record<WalletAnswer['status'], string>> = {
   INSUFFICIENT_FUNDS: 'insufficientBalance',
   INVALID_TOKEN: 'sessionExpired',
   LIMIT_EXCEEDED: 'casinoLimitsFull',
+  PLAYER_LIMIT: 'playerLimitReached',
 };
 
 /** What the player hears when the wallet refused a bet. */
