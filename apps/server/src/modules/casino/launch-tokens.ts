@@ -19,7 +19,14 @@ export type NewLaunchToken = {
   currency: string;
 };
 
-export type LaunchSession = NewLaunchToken & { expiresAt: Date };
+export type LaunchSession = NewLaunchToken & {
+  expiresAt: Date;
+  /**
+   * The player's path in the dealer tree, kept on the remembered session once a bet has read it: a
+   * path never changes, and every bet needs the dealers above the player.
+   */
+  path?: readonly number[];
+};
 
 /** Issues a token for one player, game and currency; only its hash is stored. */
 export async function issueLaunchToken(db: Executor, session: NewLaunchToken, now: Date): Promise<string> {

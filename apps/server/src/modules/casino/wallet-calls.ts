@@ -8,6 +8,7 @@ import type {
   WalletWinRequest,
 } from '@bet/domain/api/casino-wallet';
 import type { Executor, Tx } from '../../db/client.ts';
+import { findUserById } from '../account/index.ts';
 import { playBlockOf } from '../protection/index.ts';
 import {
   creditAccountWithBalance,
@@ -78,6 +79,12 @@ async function postPlayerMove(
   });
 }
 
+/** The player's dealer path, read once per remembered session. */
+async function pathOf(db: Executor, session: LaunchSession): Promise<readonly number[]> {
+  if (!session.path) session.path = (await findUserById(db, session.userId))?.path ?? [];
+  return session.path;
+}
+
 const okAnswer = (session: LaunchSession, balance: number): WalletAnswer => ({
   status: 'OK',
   balance,
@@ -110,7 +117,8 @@ export async function walletBet(ctx: WalletContext, request: WalletBetRequest): 
     if (await playBlockOf(tx, session.userId, ctx.now, request.amount)) {
       throw new WalletRefusal({ status: 'PLAYER_LIMIT' });
     }
-    if (!(await countCasinoStake(tx, session.userId, request.amount, ctx.now))) {
+    const player = { id: session.userId, path: await pathOf(tx, session) };
+    if (!(await countCasinoStake(tx, player, request.amount, ctx.now))) {
       throw new WalletRefusal({ status: 'LIMIT_EXCEEDED' });
     }
     const moved = await postPlayerMove(tx, ctx, session, {

@@ -1,8 +1,9 @@
 // Runs one provider money call exactly once per (provider, transaction id): its ledger writes, its
 // record and its answer commit together, and a retry reads the stored answer back.
 import type { WalletAnswer } from '@bet/domain/api/casino-wallet';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
+import { namedQuery } from '../../db/named-query.ts';
 import { sqlState } from '../../db/sql-values.ts';
 import { requestHash } from '../wallet/index.ts';
 import { casinoWalletTransactions } from './schema.ts';
@@ -33,6 +34,15 @@ export type WalletRecord = {
   request: unknown;
 };
 
+// The hot statements are named: each connection parses and plans them once.
+const INSERT_RECORD = `insert into casino_wallet_transactions (provider_id, provider_transaction_id, kind,
+    user_id, round_id, bet_transaction_id, amount, currency, request_hash, answer, ledger_transaction_id)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)`;
+const RELATED_RECORDS = `select kind, provider_transaction_id, round_id, bet_transaction_id, request_hash, answer
+  from casino_wallet_transactions
+  where provider_id = $1
+    and (provider_transaction_id = $2 or round_id = $3 or bet_transaction_id = any($4::text[]))`;
+
 /**
  * Applies a money call once. Calls of one round wait for each other (a rollback must see a win that
  * arrives with it); a repeated id answers what it answered first, or DUPLICATE_TRANSACTION when its
@@ -56,10 +66,19 @@ export async function recordOnce(
         return earlier.requestHash === hash ? (earlier.answer as WalletAnswer) : duplicate;
       }
       const { ledgerTransactionId, answer } = await apply(tx, related);
-      const { request: _, ...columns } = record;
-      await tx
-        .insert(casinoWalletTransactions)
-        .values({ ...columns, requestHash: hash, answer, ledgerTransactionId });
+      await namedQuery(tx, 'casino_wallet_record', INSERT_RECORD, [
+        record.providerId,
+        record.providerTransactionId,
+        record.kind,
+        record.userId,
+        record.roundId,
+        record.betTransactionId,
+        record.amount,
+        record.currency,
+        hash,
+        JSON.stringify(answer),
+        ledgerTransactionId,
+      ]);
       return answer;
     });
   } catch (err) {
@@ -84,34 +103,36 @@ export type RelatedRecord = {
  * In one read, the provider's records that may bear on a call: one with its own transaction id (a
  * retry), those of its round, and those naming its bet (a rollback that came first).
  */
-function relatedRecords(tx: Tx, record: WalletRecord): Promise<RelatedRecord[]> {
-  const t = casinoWalletTransactions;
+async function relatedRecords(tx: Tx, record: WalletRecord): Promise<RelatedRecord[]> {
   const bets = [record.providerTransactionId, ...(record.betTransactionId ? [record.betTransactionId] : [])];
-  return tx
-    .select({
-      kind: t.kind,
-      providerTransactionId: t.providerTransactionId,
-      roundId: t.roundId,
-      betTransactionId: t.betTransactionId,
-      requestHash: t.requestHash,
-      answer: t.answer,
-    })
-    .from(t)
-    .where(
-      and(
-        eq(t.providerId, record.providerId),
-        or(
-          eq(t.providerTransactionId, record.providerTransactionId),
-          eq(t.roundId, record.roundId),
-          inArray(t.betTransactionId, bets),
-        ),
-      ),
-    );
+  const rows = await namedQuery<{
+    kind: string;
+    provider_transaction_id: string;
+    round_id: string;
+    bet_transaction_id: string | null;
+    request_hash: string;
+    answer: unknown;
+  }>(tx, 'casino_wallet_related', RELATED_RECORDS, [
+    record.providerId,
+    record.providerTransactionId,
+    record.roundId,
+    bets,
+  ]);
+  return rows.map((row) => ({
+    kind: row.kind,
+    providerTransactionId: row.provider_transaction_id,
+    roundId: row.round_id,
+    betTransactionId: row.bet_transaction_id,
+    requestHash: row.request_hash,
+    answer: typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer,
+  }));
 }
 
 /** Waits for the other calls of the round to commit: held until this transaction ends. */
 export async function lockRound(tx: Tx, providerId: number, roundId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`casino:${providerId}:${roundId}`}))`);
+  await namedQuery(tx, 'casino_lock_round', 'select pg_advisory_xact_lock(hashtext($1))', [
+    `casino:${providerId}:${roundId}`,
+  ]);
 }
 
 const duplicate: WalletAnswer = { status: 'DUPLICATE_TRANSACTION' };

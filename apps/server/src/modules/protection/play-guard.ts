@@ -6,11 +6,19 @@ import { toMajor } from '@bet/domain/money';
 import { LIMIT_WINDOW_MS, type MoneyLimitKind } from '@bet/domain/protection/player-limits';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/sql-values.ts';
+import { namedQuery } from '../../db/named-query.ts';
+
 import { playResultSince } from '../wallet/index.ts';
 import { exclusionUntilText } from './exclusions.ts';
 
 export type PlayBlock = { key: MessageKey; params: Record<string, string> };
+
+// Named: asked before every stake, so each connection parses and plans it once.
+const PLAY_FACTS = `
+  select (select max(ends_at) from player_exclusions where user_id = $1 and ends_at > $2::timestamptz)
+      as excluded_until,
+    (select json_agg(json_build_object('kind', kind, 'value', value)) from player_limits
+      where user_id = $1 and value is not null and kind like 'loss%') as limits`;
 
 type Facts = { excluded_until: string | Date | null; limits: unknown };
 
@@ -24,13 +32,10 @@ export async function playBlockOf(
   now: Date,
   stake = 0,
 ): Promise<PlayBlock | null> {
-  const [facts] = rowsOf<Facts>(
-    await db.execute(sql`
-      select (select max(ends_at) from player_exclusions where user_id = ${userId} and ends_at > ${now.toISOString()})
-          as excluded_until,
-        (select json_agg(json_build_object('kind', kind, 'value', value)) from player_limits
-          where user_id = ${userId} and value is not null and kind like 'loss%') as limits`),
-  );
+  const [facts] = await namedQuery<Facts>(db, 'protection_play_facts', PLAY_FACTS, [
+    userId,
+    now.toISOString(),
+  ]);
   if (facts?.excluded_until) {
     return { key: 'accountExcluded', params: { until: exclusionUntilText(new Date(facts.excluded_until)) } };
   }

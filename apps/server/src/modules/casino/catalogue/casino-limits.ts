@@ -5,7 +5,7 @@
 import { DEFAULT_TIME_ZONE, wallClock } from '@bet/domain/time-zone';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/client.ts';
-import { findUserById } from '../../account/index.ts';
+import { namedQuery } from '../../../db/named-query.ts';
 import { casinoDealerLimits, casinoDealerUsage } from './schema.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -70,19 +70,25 @@ export async function casinoLimitReached(
  * limited dealers keep a usage row: a row every bet of a site touched (its admin's) would make all
  * its bets wait for each other. A limit so counts the stakes from when it was set.
  */
-export async function countCasinoStake(tx: Tx, userId: number, amount: number, at: Date): Promise<boolean> {
+export async function countCasinoStake(
+  tx: Tx,
+  user: { id: number; path: readonly number[] },
+  amount: number,
+  at: Date,
+): Promise<boolean> {
   if (amount === 0) return true;
-  const user = await findUserById(tx, userId);
-  const dealers = user ? dealersAbove(user.path, userId) : [];
+  const dealers = dealersAbove(user.path, user.id);
   if (dealers.length === 0) return true;
-  const limits = await tx
-    .select({ dealerId: casinoDealerLimits.dealerId, limit: casinoDealerLimits.dailyStakeLimit })
-    .from(casinoDealerLimits)
-    .where(and(inArray(casinoDealerLimits.dealerId, dealers), gt(casinoDealerLimits.dailyStakeLimit, 0)))
-    // Always in the same order, so two bets never wait for each other's rows crosswise.
-    .orderBy(casinoDealerLimits.dealerId);
+  // Always in the same order, so two bets never wait for each other's rows crosswise.
+  const limits = await namedQuery<{ dealer_id: number; daily_stake_limit: string | number }>(
+    tx,
+    'casino_dealer_limits',
+    `select dealer_id, daily_stake_limit from casino_dealer_limits
+      where dealer_id = any($1::integer[]) and daily_stake_limit > 0 order by dealer_id`,
+    [dealers],
+  );
   const day = casinoDay(at);
-  for (const { dealerId, limit } of limits) {
+  for (const { dealer_id: dealerId, daily_stake_limit: limit } of limits) {
     const [row] = await tx
       .insert(casinoDealerUsage)
       .values({ dealerId, day, staked: amount })
