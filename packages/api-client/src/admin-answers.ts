@@ -31,6 +31,7 @@ import { staffMeAnswer, totpSetupAnswer } from '@bet/domain/api/admin/staff';
 import {
   decideTransferAnswer,
   transferBlockAnswer,
+  transferBlockOfAnswer,
   transferQueueAnswer,
 } from '@bet/domain/api/admin/transfers';
 import { signInsAnswer, userAnswer } from '@bet/domain/api/admin/user-edit';
@@ -86,6 +87,7 @@ export const answers: Record<string, z.ZodType> = {
   'admin/transferQueue': transferQueueAnswer,
   'admin/decideTransfer': decideTransferAnswer,
   'admin/transferBlock': transferBlockAnswer,
+  'admin/transferBlockOf': transferBlockOfAnswer,
   'admin/bonusDefinitions': bonusDefinitionsAnswer,
   'admin/saveBonusDefinition': bonusDefinitionsAnswer,
   'admin/bonusRequests': bonusRequestsAnswer,

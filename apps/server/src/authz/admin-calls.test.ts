@@ -45,7 +45,7 @@ const CASINO_CALLS = [
 /** The jackpots, the platform's only: casino/jackpots/jackpot-office.test.ts. */
 const JACKPOT_CALLS = ['jackpots', 'saveJackpot', 'jackpotHistory'];
 /** The transfer queue: payments/transfers/decide-transfer.test.ts. */
-const TRANSFER_CALLS = ['transferQueue', 'decideTransfer', 'transferBlock'];
+const TRANSFER_CALLS = ['transferQueue', 'decideTransfer', 'transferBlock', 'transferBlockOf'];
 /** The payment methods editor: payments/methods/office-methods.test.ts. */
 const PAYMENT_METHOD_CALLS = ['paymentMethods', 'savePaymentCategory', 'savePaymentType', 'savePaymentBank'];
 /** Bonuses: payments/bonuses/bonuses.test.ts. */

@@ -4,6 +4,8 @@ import {
   decideTransferAnswer,
   decideTransferRequest,
   transferBlockAnswer,
+  transferBlockOfAnswer,
+  transferBlockOfRequest,
   transferBlockRequest,
   transferQueueAnswer,
   transferQueueRequest,
@@ -19,7 +21,7 @@ import { findUserById, userResource } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { decideTransfer } from './transfers/decide-transfer.ts';
 import { listTransferQueue } from './transfers/office-queue.ts';
-import { setTransferBlock } from './transfers/transfer-blocks.ts';
+import { blockedAmong, setTransferBlock, transfersBlockedFor } from './transfers/transfer-blocks.ts';
 
 const tags = ['admin'];
 
@@ -113,6 +115,27 @@ export function registerTransferOffice(app: AppInstance, deps: AppDeps): void {
         );
       });
       return { status: true as const, blocked };
+    },
+  );
+
+  app.post(
+    '/api/admin/transferBlockOf',
+    {
+      schema: {
+        summary: 'Whether a user’s transfers are blocked, by its own block or a dealer’s above it',
+        tags,
+        body: transferBlockOfRequest,
+        response: { 200: transferBlockOfAnswer },
+      },
+      config: { access: 'transfer.block' },
+    },
+    async (req) => {
+      const target = await findUserById(db, req.body.userId);
+      if (!target) throw forbidden();
+      authorize(actorOf(req), 'transfer.block', userResource(target));
+      const own = (await blockedAmong(db, [target.id])).has(target.id);
+      const any = await transfersBlockedFor(db, target);
+      return { status: true as const, blocked: own, inherited: any && !own };
     },
   );
 }

@@ -69,3 +69,11 @@ export const transferBlockRequest = callBody({
   blocked: z.boolean(),
 });
 export const transferBlockAnswer = z.object({ status: z.literal(true), blocked: z.boolean() });
+
+/** Whether a user's transfers are blocked: by a block of its own, or by a dealer above it (or its role). */
+export const transferBlockOfRequest = callBody({ userId: z.number().int().positive() });
+export const transferBlockOfAnswer = z.object({
+  status: z.literal(true),
+  blocked: z.boolean(),
+  inherited: z.boolean(),
+});

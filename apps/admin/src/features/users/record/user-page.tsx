@@ -41,22 +41,16 @@ type UserPageProps = {
   renderCasinoLimit?: (user: UserDetail, editable: boolean) => ReactNode;
   /** A player's own limits and exclusion, read-only (wired in by the app). */
   renderProtection?: (user: UserDetail) => ReactNode;
+  /** The user's deposit and withdrawal block, under its limits for staff who run payments (wired in by the app). */
+  renderTransferBlock?: (user: UserDetail) => ReactNode;
 };
 
 /** One user's record at /users/:id: sections in tabs, editable with users.manage, else read-only. */
-export function UserPage({ renderCoupons, renderCasinoLimit, renderProtection }: UserPageProps) {
+export function UserPage(props: UserPageProps) {
   const { t } = useTranslation();
   const userId = idFilter(useParams().id ?? '');
   if (userId === undefined) return <EmptyState title={t('messages.pageNotFound')} />;
-  return (
-    <UserRecord
-      key={userId}
-      userId={userId}
-      renderCoupons={renderCoupons}
-      renderCasinoLimit={renderCasinoLimit}
-      renderProtection={renderProtection}
-    />
-  );
+  return <UserRecord key={userId} userId={userId} {...props} />;
 }
 
 function UserRecord({
@@ -64,6 +58,7 @@ function UserRecord({
   renderCoupons,
   renderCasinoLimit,
   renderProtection,
+  renderTransferBlock,
 }: UserPageProps & { userId: number }) {
   const { t } = useTranslation();
   const me = useStaff();
@@ -110,6 +105,7 @@ function UserRecord({
             {tab === 'profile' && <ProfileForm user={user} editable={editable} />}
             {tab === 'products' && <ProductsForm user={user} editable={editable} />}
             {tab === 'limits' && <LimitsForm user={user} editable={editable} />}
+            {tab === 'limits' && hasPermission(me, 'payments.manage') && renderTransferBlock?.(user)}
             {tab === 'password' && <PasswordForm userId={user.id} />}
             {tab === 'transactions' && <TransactionsTable userId={user.id} currency={user.currency} />}
             {tab === 'signIns' && <SignInsTable userId={user.id} />}

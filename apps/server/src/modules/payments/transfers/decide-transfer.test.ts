@@ -164,7 +164,15 @@ describe.each(testDatabaseKinds)('deciding transfer requests on %s', (kind) => {
       .json()
       .rows.find((r: { id: number }) => r.id === id);
     expect(row.blocked).toBe(true);
+    const blockOf = async (userId: number) =>
+      (await post('transferBlockOf', { userId }, accounts.adminA)).json();
+    expect(await blockOf(accounts.dealer1.id)).toEqual({ status: true, blocked: true, inherited: false });
+    expect(await blockOf(accounts.player1.id)).toEqual({ status: true, blocked: false, inherited: true });
+    expect(
+      (await post('transferBlockOf', { userId: accounts.dealer1.id }, accounts.dealer2)).statusCode,
+    ).toBe(403);
     await post('transferBlock', { userId: accounts.dealer1.id, blocked: false }, accounts.adminA);
     expect(await request(0, 50)).toBeGreaterThan(id);
+    expect(await blockOf(accounts.player1.id)).toEqual({ status: true, blocked: false, inherited: false });
   });
 });
