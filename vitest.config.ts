@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { browserRunOptions } from './e2e/vitest-options.ts';
 
+/** How long page tests wait for what they look for; see the file. */
+const pageTestWaits = 'packages/ui/src/testing/dom-waits.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +19,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [pageTestWaits],
+          testTimeout: 30_000,
         },
       },
       {
@@ -23,6 +28,8 @@ export default defineConfig({
           name: 'admin',
           include: ['apps/admin/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [pageTestWaits],
+          testTimeout: 30_000,
         },
       },
       {
