@@ -21,6 +21,7 @@ import { registerBackoffice } from './modules/backoffice/index.ts';
 import { registerBetting } from './modules/betting/index.ts';
 import { registerCasino } from './modules/casino/index.ts';
 import { createCatalog, registerCatalog, registerMatchStats } from './modules/catalog/index.ts';
+import { registerContent } from './modules/content/index.ts';
 import { startFeed } from './modules/feed/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
 import { registerSite } from './modules/site/index.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await registerAuth(app, deps);
   await registerAccount(app, deps);
   await registerPayments(app, deps);
+  registerContent(app, deps);
   await registerWallet(app, deps);
   await registerFlows(app, deps);
   await registerBackoffice(app, deps);

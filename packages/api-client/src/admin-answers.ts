@@ -23,6 +23,7 @@ import {
   jackpotsOfficeAnswer,
   saveJackpotAnswer,
 } from '@bet/domain/api/admin/jackpots';
+import { deletePageAnswer, pagesAnswer, savePageAnswer } from '@bet/domain/api/admin/pages';
 import { paymentMethodsOfficeAnswer } from '@bet/domain/api/admin/payment-methods';
 import { reportAnswer } from '@bet/domain/api/admin/reports';
 import { rolesAnswer, saveRoleAnswer } from '@bet/domain/api/admin/roles';
@@ -92,5 +93,8 @@ export const answers: Record<string, z.ZodType> = {
   'admin/saveBonusDefinition': bonusDefinitionsAnswer,
   'admin/bonusRequests': bonusRequestsAnswer,
   'admin/decideBonus': decideBonusAnswer,
+  'admin/pages': pagesAnswer,
+  'admin/savePage': savePageAnswer,
+  'admin/deletePage': deletePageAnswer,
   'admin/userProtection': protectionAnswer,
 };

@@ -36,6 +36,7 @@ import {
   matchStatisticsResponse,
   resultsResponse,
 } from '@bet/domain/api/match-stats';
+import { getPageAnswer } from '@bet/domain/api/page';
 import { banksAnswer, paymentMethodsAnswer } from '@bet/domain/api/payment-methods';
 import {
   cancelTransferRequestAnswer,
@@ -106,6 +107,7 @@ export const answers: Record<string, z.ZodType> = {
   cancelTransferRequest: cancelTransferRequestAnswer,
   getBonus: getBonusAnswer,
   requestBonus: requestBonusAnswer,
+  getPage: getPageAnswer,
   protection: protectionAnswer,
   setLimit: setLimitAnswer,
   confirmLimit: protectionAnswer,

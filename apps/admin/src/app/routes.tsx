@@ -103,6 +103,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     page: page(() => import('../features/bonuses/bonuses-page.tsx'), 'BonusesPage'),
   },
   {
+    path: 'pages',
+    label: 'nav.pages',
+    summary: 'dashboard.pagesSummary',
+    icon: DocumentIcon,
+    permission: 'settings.manage',
+    page: page(() => import('../features/pages/pages-page.tsx'), 'PagesPage'),
+  },
+  {
     path: 'report',
     label: 'nav.report',
     summary: 'dashboard.reportSummary',

@@ -50,6 +50,8 @@ const TRANSFER_CALLS = ['transferQueue', 'decideTransfer', 'transferBlock', 'tra
 const PAYMENT_METHOD_CALLS = ['paymentMethods', 'savePaymentCategory', 'savePaymentType', 'savePaymentBank'];
 /** Bonuses: payments/bonuses/bonuses.test.ts. */
 const BONUS_CALLS = ['bonusDefinitions', 'saveBonusDefinition', 'bonusRequests', 'decideBonus'];
+/** The site's static pages: content/pages/pages.test.ts. */
+const PAGE_CALLS = ['pages', 'savePage', 'deletePage'];
 /** A player's own protection, read by operators: flows/player-protection.test.ts. */
 const PROTECTION_CALLS = ['userProtection'];
 /** A staff member's own sign-in and settings: staff-sign-in.test.ts. */
@@ -117,6 +119,7 @@ describe('every back-office call against every account of two sites', () => {
       ...TRANSFER_CALLS,
       ...PAYMENT_METHOD_CALLS,
       ...BONUS_CALLS,
+      ...PAGE_CALLS,
       ...PROTECTION_CALLS,
       ...STAFF_SELF_CALLS,
     ];

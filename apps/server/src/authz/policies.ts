@@ -51,6 +51,8 @@ export const policies = {
   'payment.methods': { site: 'payments.manage' },
   'bonus.decide': { below: 'payments.manage' },
   'bonus.view': { self: 'payments.manage', below: 'payments.manage' },
+  /** The site's static pages (terms, help, ...): part of its settings. */
+  'content.manage': { site: 'settings.manage' },
 } as const satisfies Record<string, Policy>;
 
 export type Action = keyof typeof policies;

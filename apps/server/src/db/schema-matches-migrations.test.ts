@@ -10,6 +10,7 @@ import * as auth from '../modules/auth/schema.ts';
 import * as betting from '../modules/betting/schema.ts';
 import * as casino from '../modules/casino/schema.ts';
 import * as catalog from '../modules/catalog/schema.ts';
+import * as content from '../modules/content/schema.ts';
 import * as payments from '../modules/payments/schema.ts';
 import * as protection from '../modules/protection/schema.ts';
 import * as site from '../modules/site/schema.ts';
@@ -17,7 +18,20 @@ import * as wallet from '../modules/wallet/schema.ts';
 import { useTestDatabase } from '../test/databases.ts';
 import { rowsOf } from './sql-values.ts';
 
-const schemas = { account, audit, auth, betting, casino, catalog, mail, payments, protection, site, wallet };
+const schemas = {
+  account,
+  audit,
+  auth,
+  betting,
+  casino,
+  catalog,
+  content,
+  mail,
+  payments,
+  protection,
+  site,
+  wallet,
+};
 /** Kept by the migration runner itself. */
 const RUNNER_TABLES = new Set(['schema_migrations']);
 

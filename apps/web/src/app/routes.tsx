@@ -222,7 +222,12 @@ const entries: RouteEntry[] = [
   { path: 'bingo', access: { anyOf: ['bingoUser'] }, page: coming('casino'), areas: [] },
   ...casinoEntries,
   { path: 'promotions', access: open, page: coming('promotions'), areas: [] },
-  { path: 'page/:id', access: open, page: coming('pages'), areas: [] },
+  {
+    path: 'page/:id',
+    access: open,
+    page: () => import('../features/pages/pages/static-page.tsx'),
+    areas: [],
+  },
   { path: 'notifications', access: login, page: coming('notifications'), areas: [] },
   {
     path: 'bonusRequest',

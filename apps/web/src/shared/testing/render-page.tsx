@@ -12,7 +12,18 @@ export const testPlayer = { userName: 'ayse', currency: 'EUR', credit: 10 } as u
 
 export async function renderPage(
   Page: ComponentType,
-  { path, areas, user = testPlayer }: { path: string; areas: string[]; user?: UserInfo | null },
+  {
+    path,
+    route = path,
+    areas,
+    user = testPlayer,
+  }: {
+    path: string;
+    /** The route's pattern when it has parameters ('page/:id' for the path 'page/9'). */
+    route?: string;
+    areas: string[];
+    user?: UserInfo | null;
+  },
 ): Promise<QueryClient> {
   // callApi loads the answer schemas beside its first call; loaded here, fake timers need not wait.
   await import('@bet/api-client/answers');
@@ -25,7 +36,7 @@ export async function renderPage(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[`/en/${path}`]}>
           <Routes>
-            <Route path={`/:lang/${path}`} element={<Page />} />
+            <Route path={`/:lang/${route}`} element={<Page />} />
             <Route path="/:lang/" element={<p>Home page</p>} />
           </Routes>
         </MemoryRouter>
