@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import type { OfficeBonusRequest } from '@bet/domain/api/admin/bonuses';
+import { fakeApi } from '@bet/ui/testing/fake-api.ts';
 import { allowModalDialogs } from '@bet/ui/testing/jsdom-dialogs.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyLanguage, i18n } from '../../shared/i18n/i18n.ts';
+import { applyLanguage } from '../../shared/i18n/i18n.ts';
+import { ADMIN_API, renderAdmin } from '../../shared/testing/render-admin.ts';
 import { BonusesPage } from './bonuses-page.tsx';
 
 const waiting: OfficeBonusRequest = {
@@ -39,40 +38,20 @@ const accepted: OfficeBonusRequest = {
   expiresAt: '2026-12-28T11:00:00Z',
 };
 
-function fakeServer(
-  decide: (body: Record<string, unknown>) => { status: number; body: Record<string, unknown> },
-) {
-  const sent: { call: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = url.replace('/api/admin/', '');
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      sent.push({ call, body });
-      const answers: Record<string, { status: number; body: Record<string, unknown> }> = {
-        bonusRequests: { status: 200, body: { status: true, rows: [waiting, accepted], total: 2 } },
-        bonusDefinitions: { status: 200, body: { status: true, definitions: [] } },
-      };
-      const answer = call === 'decideBonus' ? decide(body) : (answers[call] ?? { status: 404, body: {} });
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+/** The bonus calls: the two requests listed, decideBonus as each test answers it (500 by default). */
+function fakeServer(decide: (body: Record<string, unknown>) => Record<string, unknown>) {
+  const api = fakeApi(
+    {
+      bonusRequests: { status: true, rows: [waiting, accepted], total: 2 },
+      bonusDefinitions: { status: true, definitions: [] },
+      decideBonus: decide,
+    },
+    ADMIN_API,
   );
-  return sent;
+  return api.calls;
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    createElement(
-      QueryClientProvider,
-      { client },
-      createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, null, createElement(BonusesPage))),
-    ),
-  );
-}
+const renderPage = () => renderAdmin(createElement(BonusesPage));
 
 describe('the bonuses page', () => {
   beforeAll(async () => {
@@ -85,7 +64,7 @@ describe('the bonuses page', () => {
   });
 
   it('shows an accepted request’s wagering and offers no decision on it', async () => {
-    fakeServer(() => ({ status: 500, body: {} }));
+    fakeServer(() => ({ http: 500, body: {} }));
     renderPage();
     const row = (await screen.findByText('mehmet')).closest('tr') as HTMLElement;
     expect(row.textContent).toContain('Accepted · wagering');
@@ -94,7 +73,7 @@ describe('the bonuses page', () => {
   });
 
   it('lists waiting requests first and any status on demand', async () => {
-    const sent = fakeServer(() => ({ status: 500, body: {} }));
+    const sent = fakeServer(() => ({ http: 500, body: {} }));
     renderPage();
     await screen.findByText('ayse');
     expect(sent.find((s) => s.call === 'bonusRequests')?.body).toMatchObject({ page: 1, status: 0 });
@@ -104,7 +83,7 @@ describe('the bonuses page', () => {
   });
 
   it('asks before deciding, and sends nothing when the staff member cancels', async () => {
-    const sent = fakeServer(() => ({ status: 500, body: {} }));
+    const sent = fakeServer(() => ({ http: 500, body: {} }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Deny request 7' }));
     const dialog = screen.getByRole('dialog');
@@ -115,10 +94,7 @@ describe('the bonuses page', () => {
   });
 
   it('accepts a waiting request with a request id once confirmed', async () => {
-    const sent = fakeServer(() => ({
-      status: 200,
-      body: { status: true, request: { ...waiting, status: 1 } },
-    }));
+    const sent = fakeServer(() => ({ status: true, request: { ...waiting, status: 1 } }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept request 7' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
@@ -131,7 +107,7 @@ describe('the bonuses page', () => {
 
   it('shows the server’s refusal', async () => {
     fakeServer(() => ({
-      status: 400,
+      http: 400,
       body: { status: false, key: 'bonusNothingToGrant', msg: 'This bonus has nothing to give' },
     }));
     renderPage();

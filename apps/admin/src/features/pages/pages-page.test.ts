@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import type { OfficePage } from '@bet/domain/api/admin/pages';
+import { fakeApi } from '@bet/ui/testing/fake-api.ts';
 import { allowModalDialogs } from '@bet/ui/testing/jsdom-dialogs.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyLanguage, i18n } from '../../shared/i18n/i18n.ts';
+import { applyLanguage } from '../../shared/i18n/i18n.ts';
+import { ADMIN_API, renderAdmin } from '../../shared/testing/render-admin.ts';
 import { PagesPage } from './pages-page.tsx';
 
 const page = (over: Partial<OfficePage>): OfficePage => ({
@@ -25,40 +24,13 @@ const stored = [
   page({ id: 3, pageId: 6, title: 'Help' }),
 ];
 
-type Reply = { status: number; body: Record<string, unknown> };
+type Reply = (body: Record<string, unknown>) => Record<string, unknown>;
 
-function fakeServer(replies: Record<string, (body: Record<string, unknown>) => Reply> = {}) {
-  const sent: { call: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = url.replace('/api/admin/', '');
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      sent.push({ call, body });
-      const reply =
-        replies[call]?.(body) ??
-        (call === 'pages'
-          ? { status: 200, body: { status: true, pages: stored } }
-          : { status: 404, body: {} });
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return { of: (call: string) => sent.filter((s) => s.call === call).map((s) => s.body) };
-}
+/** The back office's page calls: the stored pages listed, other calls as each test answers them. */
+const fakeServer = (replies: Record<string, Reply> = {}) =>
+  fakeApi({ pages: { status: true, pages: stored }, ...replies }, ADMIN_API);
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    createElement(
-      QueryClientProvider,
-      { client },
-      createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, null, createElement(PagesPage))),
-    ),
-  );
-}
+const renderPage = () => renderAdmin(createElement(PagesPage));
 
 describe('the pages screen', () => {
   beforeAll(async () => {
@@ -86,11 +58,8 @@ describe('the pages screen', () => {
   it('adds a page, previews the draft in a frame that runs no script, and shows what was stored', async () => {
     const api = fakeServer({
       savePage: (body) => ({
-        status: 200,
-        body: {
-          status: true,
-          page: page({ id: 9, pageId: 42, title: String(body.title), content: '<p>Hi</p>' }),
-        },
+        status: true,
+        page: page({ id: 9, pageId: 42, title: String(body.title), content: '<p>Hi</p>' }),
       }),
     });
     renderPage();
@@ -121,7 +90,7 @@ describe('the pages screen', () => {
   it('checks the page number and title before sending, and shows the server’s refusal', async () => {
     const api = fakeServer({
       savePage: () => ({
-        status: 409,
+        http: 409,
         body: {
           status: false,
           key: 'pageContentExists',
@@ -146,11 +115,8 @@ describe('the pages screen', () => {
 
   it('edits a page in place and deletes one only once confirmed', async () => {
     const api = fakeServer({
-      savePage: (body) => ({
-        status: 200,
-        body: { status: true, page: page({ ...body, id: 3 } as Partial<OfficePage>) },
-      }),
-      deletePage: () => ({ status: 200, body: { status: true } }),
+      savePage: (body) => ({ status: true, page: page({ ...body, id: 3 } as Partial<OfficePage>) }),
+      deletePage: () => ({ status: true }),
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Help' }));

@@ -1,48 +1,29 @@
 // @vitest-environment jsdom
+
+import { fakeApi } from '@bet/ui/testing/fake-api.ts';
 import { allowModalDialogs } from '@bet/ui/testing/jsdom-dialogs.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyLanguage, i18n } from '../../shared/i18n/i18n.ts';
+import { applyLanguage } from '../../shared/i18n/i18n.ts';
+import { ADMIN_API, renderAdmin } from '../../shared/testing/render-admin.ts';
 import { UserTransferBlock } from './user-transfer-block.tsx';
 
 /** A server holding one user's block state; `inherited` stands for a dealer's block above it. */
-function fakeServer(state: { blocked: boolean; inherited: boolean }) {
-  const sent: { call: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = url.replace('/api/admin/', '');
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      sent.push({ call, body });
-      if (call === 'transferBlock') state.blocked = body.blocked === true;
-      const answer =
-        call === 'transferBlockOf' ? { status: true, ...state } : { status: true, blocked: state.blocked };
-      return new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+const fakeServer = (state: { blocked: boolean; inherited: boolean }) =>
+  fakeApi(
+    {
+      transferBlockOf: () => ({ status: true, ...state }),
+      transferBlock: (body) => {
+        state.blocked = body.blocked === true;
+        return { status: true, blocked: state.blocked };
+      },
+    },
+    ADMIN_API,
   );
-  return sent;
-}
 
-function renderBlock() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    createElement(
-      QueryClientProvider,
-      { client },
-      createElement(
-        I18nextProvider,
-        { i18n },
-        createElement(UserTransferBlock, { user: { id: 41, username: 'ayse' } }),
-      ),
-    ),
-  );
-}
+const renderBlock = () =>
+  renderAdmin(createElement(UserTransferBlock, { user: { id: 41, username: 'ayse' } }));
 
 describe('a user’s transfer block on the record', () => {
   beforeAll(async () => {
@@ -55,7 +36,7 @@ describe('a user’s transfer block on the record', () => {
   });
 
   it('blocks after confirmation and then offers to unblock', async () => {
-    const sent = fakeServer({ blocked: false, inherited: false });
+    const api = fakeServer({ blocked: false, inherited: false });
     renderBlock();
     expect(await screen.findByText('This user may make deposit and withdrawal requests.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Block transfers of ayse' }));
@@ -65,9 +46,7 @@ describe('a user’s transfer block on the record', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Unblock transfers of ayse' })).toBeTruthy(),
     );
-    expect(sent.filter((s) => s.call === 'transferBlock').map((s) => s.body)).toMatchObject([
-      { userId: 41, blocked: true },
-    ]);
+    expect(api.of('transferBlock')).toEqual([{ userId: 41, blocked: true }]);
   });
 
   it('says when a dealer above blocks the user', async () => {

@@ -12,7 +12,7 @@ import { applyLanguage, i18n, loadAreas } from '../../shared/i18n/i18n.ts';
 import { type UserInfo, userQuery } from '../../shared/session/api/get-user-data.ts';
 import { METHODS_DELAY_MS } from './api/get-payment-methods.ts';
 
-export { fakeApi } from '../../shared/testing/fake-api.ts';
+export { fakeApi } from '@bet/ui/testing/fake-api.ts';
 
 /** A refusal as the server sends it: an HTTP error with the catalogue key and the spec's error text. */
 export const refusal = (error: string, msg = '') => ({

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { BonusItem } from '@bet/domain/api/bonus';
+import { fakeApi } from '@bet/ui/testing/fake-api.ts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
-import { fakeApi } from '../../../shared/testing/fake-api.ts';
 import { renderPage as renderRoutePage } from '../../../shared/testing/render-page.tsx';
 import BonusRequestPage from './bonus-request-page.tsx';
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { fakeApi } from '@bet/ui/testing/fake-api.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../shared/testing/fake-api.ts';
 import { renderPage } from '../../../shared/testing/render-page.tsx';
 import StaticPage from './static-page.tsx';
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { LIMIT_KINDS } from '@bet/domain/protection/player-limits';
+import { fakeApi } from '@bet/ui/testing/fake-api.ts';
 import { allowModalDialogs } from '@bet/ui/testing/jsdom-dialogs.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -9,7 +10,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage, i18n, loadAreas } from '../../../shared/i18n/i18n.ts';
 import { type UserInfo, userQuery } from '../../../shared/session/api/get-user-data.ts';
-import { fakeApi } from '../../../shared/testing/fake-api.ts';
 import { RealityCheck } from './reality-check.tsx';
 
 const MINUTE = 60_000;

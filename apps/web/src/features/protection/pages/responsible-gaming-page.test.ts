@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import type { PlayerLimitItem, ProtectionAnswer } from '@bet/domain/api/protection';
 import { LIMIT_KINDS } from '@bet/domain/protection/player-limits';
+import { fakeApi } from '@bet/ui/testing/fake-api.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userQuery } from '../../../shared/session/api/get-user-data.ts';
 import { useNotifyStore } from '../../../shared/stores/notify-store.ts';
-import { fakeApi } from '../../../shared/testing/fake-api.ts';
 import { renderPage as renderRoutePage } from '../../../shared/testing/render-page.tsx';
 import ResponsibleGamingPage from './responsible-gaming-page.tsx';
 

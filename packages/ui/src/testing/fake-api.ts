@@ -1,16 +1,20 @@
-// A fake API for page tests: POST /api/<call> answered from a table, each call's body recorded.
+// A fake API for page tests of both front ends: POST <prefix><call> answered from a table, each
+// call's body recorded.
 import { vi } from 'vitest';
 
 type Answer = Record<string, unknown>;
 type Reply = Answer | ((body: Answer) => Answer);
 
-/** Answers POST /api/<call> from the table; records each call's body (without the language). */
-export function fakeApi(answers: Record<string, Reply>) {
+/**
+ * Answers POST <prefix><call> from the table (the player site's /api/, the back office's
+ * /api/admin/); records each call's body (without the language).
+ */
+export function fakeApi(answers: Record<string, Reply>, prefix = '/api/') {
   const calls: { call: string; body: Answer }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      const call = url.replace('/api/', '');
+      const call = url.replace(prefix, '');
       const { lang: _lang, ...body } = JSON.parse(String(init?.body ?? '{}')) as Answer;
       calls.push({ call, body });
       const reply = answers[call];
