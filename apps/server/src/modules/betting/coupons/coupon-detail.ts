@@ -4,13 +4,14 @@ import type { CouponDetailResponse } from '@bet/domain/api/betting';
 import type { Executor } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { Catalog } from '../../catalog/index.ts';
-import { offerOf, presentDetail, presentMatchRows, type Viewing } from './coupon-presenter.ts';
+import { type Offering, offerOf, presentDetail, presentMatchRows, type Viewing } from './coupon-presenter.ts';
 import { findCouponView, presentContextFor } from './coupon-queries.ts';
 
-export type DetailCaller = Viewing & {
-  /** null for a visitor. */
-  userId: number | null;
-};
+export type DetailCaller = Viewing &
+  Offering & {
+    /** null for a visitor. */
+    userId: number | null;
+  };
 
 /** The owner's view of a coupon by ticket id or number; `archived` changes nothing (nothing is archived). */
 export async function couponDetailCall(

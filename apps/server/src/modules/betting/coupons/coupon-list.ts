@@ -6,7 +6,7 @@ import type { Executor } from '../../../db/client.ts';
 import { dayRangeOf } from '../../../http/day-range.ts';
 import type { Catalog } from '../../catalog/index.ts';
 import { quoteSale } from '../cashout/sell-offer.ts';
-import { presentListItem, type Viewing } from './coupon-presenter.ts';
+import { type Offering, presentListItem, type Viewing } from './coupon-presenter.ts';
 import {
   type CouponListFilter,
   type CouponView,
@@ -22,11 +22,12 @@ const DEFAULT_LIST_LIMIT = 20;
 /** Open coupons priced at a time while counting the sellable ones (memory stays bounded). */
 export const SELLABLE_BATCH = 200;
 
-export type ListCaller = Viewing & {
-  userId: number;
-  /** The site's coupons_day: the history shown when no start date is given. */
-  historyDays: number;
-};
+export type ListCaller = Viewing &
+  Offering & {
+    userId: number;
+    /** The site's coupons_day: the history shown when no start date is given. */
+    historyDays: number;
+  };
 
 /** The window [from, to) of the given days, read in the player's zone; to excludes nothing when absent. */
 function window(input: CouponListQuery, caller: ListCaller): { from: Date; to?: Date } {

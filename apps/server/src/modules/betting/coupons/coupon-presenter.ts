@@ -35,15 +35,16 @@ export type PresentContext = {
   cancelMinutes: number;
   /** The site's cashout_margin_percent. */
   cashoutMarginPercent: number;
-  /** Whether the caller's dealer lets it sell: the offers shown are for the caller's own coupons. */
-  sellingAllowed: boolean;
 };
 
 /** What every view of a coupon reads from its request, besides names and matches. */
-export type Viewing = Pick<
-  PresentContext,
-  'lang' | 'now' | 'cancelMinutes' | 'cashoutMarginPercent' | 'sellingAllowed'
->;
+export type Viewing = Pick<PresentContext, 'lang' | 'now' | 'cancelMinutes' | 'cashoutMarginPercent'>;
+
+/**
+ * What the views with a sell offer (the list and the detail) read besides: whether the caller's
+ * dealer lets it sell. Only they pay the query that answers it; the offers are for the caller's own coupons.
+ */
+export type Offering = { sellingAllowed: boolean };
 
 const flag = (b: boolean): Flag => (b ? 1 : 0);
 const marketLang = (lang: string) => (lang === 'tr' ? 'tr' : 'en');
@@ -114,7 +115,7 @@ export const presentMatchRows = (view: CouponView, ctx: PresentContext): CouponM
   view.picks.map((p) => matchRow(p, ctx));
 
 /** The sell offer now (closed coupons have none to make). */
-export function offerOf(view: CouponView, ctx: PresentContext): SellOffer {
+export function offerOf(view: CouponView, ctx: PresentContext & Offering): SellOffer {
   if (view.coupon.status !== 0) return { status: 0, winPrice: 0, msg: '' };
   return presentOffer(quoteSale(view, ctx), ctx.lang);
 }
@@ -122,7 +123,7 @@ export function offerOf(view: CouponView, ctx: PresentContext): SellOffer {
 const cancellable = (view: CouponView, ctx: PresentContext): Flag =>
   flag(cancelRefusal(view, ctx.store, ctx.now, ctx.cancelMinutes) === null);
 
-export function presentListItem(view: CouponView, ctx: PresentContext): CouponListItem {
+export function presentListItem(view: CouponView, ctx: PresentContext & Offering): CouponListItem {
   const { coupon } = view;
   return {
     id: coupon.id,

@@ -216,12 +216,12 @@ export async function pickMatches(
 }
 
 /** The presenter's context for these coupons: names, the live catalogue and the picks' matches. */
-export async function presentContextFor(
+export async function presentContextFor<V extends Viewing>(
   db: Executor,
   catalog: Catalog,
   views: readonly CouponView[],
-  base: Viewing,
-): Promise<PresentContext> {
+  base: V,
+): Promise<PresentContext & V> {
   return {
     ...base,
     names: catalog.names(),

@@ -32,7 +32,7 @@ import { cancelCoupon } from '../cashout/cancel-coupon.ts';
 import { askSale, sellCoupon } from '../cashout/sell-coupon.ts';
 import { couponDetailCall } from './coupon-detail.ts';
 import { listCouponsCall } from './coupon-list.ts';
-import type { Viewing } from './coupon-presenter.ts';
+import type { Offering, Viewing } from './coupon-presenter.ts';
 import { printerPage } from './printer-page.ts';
 import { shareCouponCall } from './share-coupon.ts';
 import { shortcodeCall } from './shortcode.ts';
@@ -42,11 +42,15 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
   const { db } = deps.database;
   const tags = ['coupons'];
   /** What every view of a coupon reads besides the coupon. */
-  const viewing = async (req: FastifyRequest): Promise<Viewing> => ({
+  const viewing = (req: FastifyRequest): Viewing => ({
     lang: req.lang,
     now: deps.now(),
     cancelMinutes: req.site.settings.coupon_cancel_minutes,
     cashoutMarginPercent: req.site.settings.cashout_margin_percent,
+  });
+  /** The views that show a sell offer also ask whether the caller's dealer allows selling. */
+  const offering = async (req: FastifyRequest): Promise<Viewing & Offering> => ({
+    ...viewing(req),
     sellingAllowed: req.actor ? await sellingAllowedFor(db, req.actor.userId) : false,
   });
 
@@ -63,7 +67,7 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
     },
     async (req) =>
       listCouponsCall(db, catalog, req.body, {
-        ...(await viewing(req)),
+        ...(await offering(req)),
         userId: actorOf(req).userId,
         historyDays: req.site.settings.coupons_day,
       }),
@@ -81,7 +85,7 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
     },
     async (req) =>
       couponDetailCall(db, catalog, req.body.ticketId ?? req.body.id ?? '', {
-        ...(await viewing(req)),
+        ...(await offering(req)),
         userId: req.actor?.userId ?? null,
       }),
   );
@@ -96,7 +100,7 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
         body: shareCouponRequest,
       },
     },
-    async (req) => shareCouponCall(db, catalog, req.body.couponId, await viewing(req)),
+    async (req) => shareCouponCall(db, catalog, req.body.couponId, viewing(req)),
   );
 
   app.post(
@@ -111,7 +115,7 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
       config: { access: 'signedIn' },
     },
     async (req) => {
-      return ticketDetailCall(db, catalog, actorOf(req), req.body.ticketId, await viewing(req));
+      return ticketDetailCall(db, catalog, actorOf(req), req.body.ticketId, viewing(req));
     },
   );
 
@@ -193,7 +197,7 @@ export async function registerCoupons(app: AppInstance, deps: AppDeps, catalog: 
     },
     async (req, reply) => {
       const html = await printerPage(db, catalog, req.params.couponId, {
-        ...(await viewing(req)),
+        ...viewing(req),
         userId: actorOf(req).userId,
         lang: req.params.lang,
         timeZone: req.query.timezone ?? DEFAULT_TIME_ZONE,
