@@ -8,6 +8,7 @@ import { useRouletteGame } from '../hooks/use-roulette-game.ts';
 import { RouletteBets } from './roulette-bets.tsx';
 import { RouletteBoard } from './roulette-board.tsx';
 import { RouletteHistory, RouletteResult } from './roulette-result.tsx';
+import { RouletteWheel } from './roulette-wheel.tsx';
 import { TableGate } from './table-gate.tsx';
 import { ChipRack, TableFairness, TableTop } from './table-parts.tsx';
 import './slot.css';
@@ -34,6 +35,7 @@ function RouletteTable({ query, table, token }: RouletteTableProps) {
         money={money}
       />
       <RouletteHistory history={table.history} latest={game.result?.outcome ?? null} />
+      <RouletteWheel number={game.result?.outcome.number ?? null} round={game.result?.outcome.round ?? -1} />
       {game.result && <RouletteResult result={game.result} gameCode={table.gameCode} money={money} />}
       {game.refusal && (
         <p className="slot-message slot-message-error" role="alert">

@@ -28,12 +28,23 @@ describe('the roulette board', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('has every split and every corner of the layout', () => {
+  it('has every split, corner, street and six line of the layout', () => {
     const count = (kind: string) => boardSpots.filter((spot) => spot.kind === kind).length;
     // 24 side by side, 33 one above the other, and zero with 1, 2 and 3.
     expect(count('split')).toBe(60);
     expect(count('corner')).toBe(22);
+    expect(count('street')).toBe(12);
+    expect(count('line')).toBe(11);
     expect(count('straight')).toBe(37);
+  });
+
+  it('lays a row’s street beside its last number and the six line on that number’s lower corner', () => {
+    expect(edgeSpotsOf(6)).toContainEqual({ edge: 'right', spot: { kind: 'street', numbers: [4, 5, 6] } });
+    expect(edgeSpotsOf(6)).toContainEqual({
+      edge: 'corner',
+      spot: { kind: 'line', numbers: [4, 5, 6, 7, 8, 9] },
+    });
+    expect(edgeSpotsOf(36).map(({ spot }) => spot.kind)).toEqual(['street']);
   });
 
   it('adds a chip to a spot already bet and keeps the others', () => {

@@ -32,15 +32,22 @@ export const EVEN_CHANCES: BetSpot[] = [
 /** Where an inside bet between numbers sits on a number's cell: on its right or lower edge, its corner, or above it. */
 export type Edge = 'right' | 'below' | 'corner' | 'above';
 
-/** The splits and corners laid on a number's edges; zero's splits sit above 1, 2 and 3. */
+/**
+ * The inside bets laid on a number's edges: splits and corners between numbers, zero's splits above
+ * 1, 2 and 3, and on the row's outer edge its street (beside the last number) and the six line of it
+ * and the row below (on that number's lower corner), as on a table's felt.
+ */
 export function edgeSpotsOf(n: number): { edge: Edge; spot: BetSpot }[] {
   const column = (n - 1) % 3;
   const edges: { edge: Edge; spot: BetSpot }[] = [];
   if (n <= 3) edges.push({ edge: 'above', spot: { kind: 'split', numbers: [0, n] } });
   if (column < 2) edges.push({ edge: 'right', spot: { kind: 'split', numbers: [n, n + 1] } });
+  else edges.push({ edge: 'right', spot: { kind: 'street', numbers: range(n - 2, 3) } });
   if (n <= 33) edges.push({ edge: 'below', spot: { kind: 'split', numbers: [n, n + 3] } });
   if (column < 2 && n <= 32)
     edges.push({ edge: 'corner', spot: { kind: 'corner', numbers: [n, n + 1, n + 3, n + 4] } });
+  if (column === 2 && n <= 33)
+    edges.push({ edge: 'corner', spot: { kind: 'line', numbers: range(n - 2, 6) } });
   return edges;
 }
 

@@ -53,7 +53,7 @@ describe('the roulette table', () => {
     expect(screen.getByTestId('table-phase').textContent).toBe('Place your bets · 10 s');
   });
 
-  it('lays outside bets and splits with the chip in hand and clears what is not placed', async () => {
+  it('lays outside bets, splits, streets and six lines with the chip in hand and clears what is not placed', async () => {
     clockAt(ROULETTE_SCHEDULE, 'betting');
     fakeHouse({ rouletteTable: () => rouletteTable() });
     await openTable('european-roulette');
@@ -62,10 +62,14 @@ describe('the roulette table', () => {
     fireEvent.click(spot('Bet on Dozen 13–24'));
     fireEvent.click(spot('Bet on Red'));
     fireEvent.click(spot('Bet on Split 17, 20'));
-    expect(screen.getByTestId('table-stake').textContent).toBe('20.00 EUR');
+    fireEvent.click(spot('Bet on Street 4, 5, 6'));
+    fireEvent.click(spot('Bet on Six line 4, 5, 6, 7, 8, 9'));
+    expect(screen.getByTestId('table-stake').textContent).toBe('30.00 EUR');
     const laid = screen.getByRole('region', { name: 'Not placed yet' });
     expect(within(laid).getByText('Red').nextSibling?.textContent).toBe('10.00 EUR');
     expect(within(laid).getByText('Split 17, 20')).toBeTruthy();
+    expect(within(laid).getByText('Street 4, 5, 6')).toBeTruthy();
+    expect(within(laid).getByText('Six line 4, 5, 6, 7, 8, 9')).toBeTruthy();
     fireEvent.click(button('Clear'));
     expect(screen.getByTestId('table-stake').textContent).toBe('0.00 EUR');
   });
@@ -112,6 +116,7 @@ describe('the roulette table', () => {
     expect(calls.filter(({ call }) => call === 'rouletteTable').length).toBe(2);
     expect(calls.find(({ call }) => call === 'rouletteResult')?.body).toEqual({ token: TOKEN, round });
     expect(screen.getByTestId('roulette-number').textContent).toBe('17');
+    expect(screen.getByRole('img', { name: 'The wheel stopped on 17' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('The number is 17 (black). You won 36.00 EUR.');
     expect(balanceText()).toBe('135.00 EUR');
     const history = screen.getByRole('list', { name: 'Recent numbers' });
