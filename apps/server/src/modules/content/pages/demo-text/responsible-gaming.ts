@@ -11,29 +11,29 @@ araçların tümü hesabım bölümünden kullanılabilir; yardıma ihtiyaç duy
 gösterir.</p>
 
 <h2>Limitler</h2>
-<p>Günlük, haftalık ve aylık yatırma, kayıp ve bahis limitleri belirleyebilirsiniz. Limitinize
-ulaştığınızda dönem sonuna kadar yeni yatırım yapamaz veya bahis oynayamazsınız.</p>
+<p>Günlük, haftalık ve aylık yatırma ve kayıp limitleri ile bir oturumun en uzun süresini (15 dakika ile 24
+saat arası) belirleyebilirsiniz. Bir para limitine ulaştığınızda, son günün, haftanın veya ayın toplamı
+limitin altına inene kadar yeni yatırım yapamaz veya bahis oynayamazsınız.</p>
 <ul>
 <li>Bir limiti düşürmek hemen geçerli olur.</li>
-<li>Bir limiti yükseltmek veya kaldırmak, düşünmeniz için 24 saatlik bekleme süresinden sonra geçerli
-olur.</li>
+<li>Bir limiti yükseltmek veya kaldırmak, düşünmeniz için 24 saatlik bekleme süresinden sonra ve sizin
+onayınızla geçerli olur.</li>
 </ul>
 
 <h2>Ara verme (time-out)</h2>
-<p>Kısa bir mola istiyorsanız hesabınızı 24 saat, 7 gün veya 30 gün için dondurabilirsiniz. Bu süre boyunca
-giriş yapabilir ve çekim talep edebilirsiniz, ancak bahis oynayamaz ve para yatıramazsınız. Süre dolmadan
-ara verme kaldırılamaz.</p>
+<p>Kısa bir mola istiyorsanız 24 veya 48 saat ya da 1, 2, 4 veya 6 hafta ara verebilirsiniz. Bu süre boyunca
+giriş yapamaz, bahis oynayamaz ve para yatıramazsınız; daha önce talep ettiğiniz çekimler işlenmeye devam
+eder. Süre dolmadan ara verme kaldırılamaz.</p>
 
 <h2>Kendini oyundan uzaklaştırma</h2>
-<p>Oyununuzun kontrolden çıktığını düşünüyorsanız hesabınızı en az 6 ay veya süresiz olarak kapatabilirsiniz.
-Bu sürede hesabınıza giriş yapılamaz, size tanıtım ve bonus gönderilmez. Süre dolduktan sonra hesabın yeniden
-açılması için yazılı talep ve 7 günlük bekleme süresi gerekir. Bu süre içinde başka bir hesap açmaya
-çalışmayın; açılan hesaplar kapatılır.</p>
+<p>Oyununuzun kontrolden çıktığını düşünüyorsanız kendinizi 6 ay ya da 1, 2 veya 5 yıl için oyundan
+uzaklaştırabilirsiniz. Bu sürede hesabınıza giriş yapılamaz ve uzaklaştırma süresi dolmadan kaldırılamaz. Bu
+süre içinde başka bir hesap açmaya çalışmayın; açılan hesaplar kapatılır.</p>
 
 <h2>Gerçeklik kontrolü</h2>
-<p>Belirleyeceğiniz aralıklarla (örneğin her 30 veya 60 dakikada bir) ekranda ne kadar süredir oynadığınızı,
-ne kadar bahis yaptığınızı ve kazancınızı veya kaybınızı gösteren bir hatırlatma görürsünüz. Hatırlatmadan
-sonra oynamaya devam edebilir, hesap geçmişinize bakabilir veya oturumu kapatabilirsiniz.</p>
+<p>Belirleyeceğiniz aralıklarla (5 ile 240 dakika arasında, örneğin her 30 dakikada bir) ekranda ne kadar
+süredir oturum açık olduğunu gösteren bir hatırlatma görürsünüz. Hatırlatmadan sonra devam edebilir veya
+oturumu kapatabilirsiniz; hesap geçmişiniz her zaman hesabım bölümündedir.</p>
 
 <h2>Sorunlu oyunun belirtileri</h2>
 <p>Aşağıdaki sorulardan birine veya birkaçına "evet" diyorsanız oyun alışkanlıklarınızı gözden geçirmenin
@@ -78,29 +78,29 @@ problems. Below are the tools that help you keep your play under control. All of
 account section; if you need a hand, our support team will guide you.</p>
 
 <h2>Limits</h2>
-<p>You can set daily, weekly and monthly deposit, loss and stake limits. Once you reach a limit you cannot
-deposit or bet again until the period ends.</p>
+<p>You can set daily, weekly and monthly deposit and loss limits, and the longest a session may last (15
+minutes to 24 hours). Once you reach a money limit you cannot deposit or bet again until the total of the
+last day, week or month falls back below it.</p>
 <ul>
 <li>Lowering a limit takes effect at once.</li>
-<li>Raising or removing a limit takes effect after a 24-hour cooling-off period, to give you time to think
-it over.</li>
+<li>Raising or removing a limit takes effect after a 24-hour cooling-off period and your confirmation, to
+give you time to think it over.</li>
 </ul>
 
 <h2>Time-out</h2>
-<p>If you want a short break, you can freeze your account for 24 hours, 7 days or 30 days. During that time
-you can still log in and request a withdrawal, but you cannot bet or deposit. A time-out cannot be lifted
-before it ends.</p>
+<p>If you want a short break, you can take a time-out of 24 or 48 hours, or 1, 2, 4 or 6 weeks. During that
+time you cannot log in, bet or deposit; withdrawals you asked for before go on being processed. A time-out
+cannot be lifted before it ends.</p>
 
 <h2>Self-exclusion</h2>
-<p>If you feel your gambling is out of control, you can close your account for at least 6 months or for
-good. Meanwhile you cannot log in and you receive no promotions or bonuses. Reopening the account after the
-period needs a written request and a 7-day wait. Do not try to open another account meanwhile; any such
-account is closed.</p>
+<p>If you feel your gambling is out of control, you can exclude yourself for 6 months, or 1, 2 or 5 years.
+Meanwhile you cannot log in, and the exclusion cannot be lifted before it ends. Do not try to open another
+account meanwhile; any such account is closed.</p>
 
 <h2>Reality check</h2>
-<p>At intervals you choose (every 30 or 60 minutes, for example) a reminder shows how long you have been
-playing, how much you have staked and what you have won or lost. After it you can carry on, look at your
-account history or log out.</p>
+<p>At intervals you choose (5 to 240 minutes, every 30 minutes for example) a reminder shows how long you
+have been signed in. After it you can carry on or log out; your account history is always in the My
+account section.</p>
 
 <h2>Signs of problem gambling</h2>
 <p>If you answer "yes" to one or more of these questions, it may be time to look at your gambling
