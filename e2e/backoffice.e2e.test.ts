@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { pickPrematchHomeWin, placeSlip, prematchFootball } from './support/betting-steps.ts';
 import { openPage, screenshot, useBrowser } from './support/browser.ts';
 import { useServer } from './support/server.ts';
-import { signInByApi } from './support/steps.ts';
+import { officeSignIn, signInByApi } from './support/steps.ts';
 
 const server = useServer();
 const chrome = useBrowser();
@@ -16,15 +16,6 @@ const PASSWORD = 'secret123';
 const MINUTE = 60_000;
 
 /** Signs in to the back office through its own form. */
-async function officeSignIn(page: Page, userName: string, password: string): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByLabel('Kullanıcı adı').fill(userName);
-  await page.getByLabel('Şifre').fill(password);
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-  // The header names the staff member once signed in, on a phone as on a desktop.
-  await page.getByRole('banner').getByText(userName, { exact: true }).waitFor();
-}
-
 /** Opens an account through the users page's dialog; answers the dialog's notice or the success line. */
 async function openAccount(page: Page, role: string, username: string, userLimit?: number): Promise<void> {
   await page.getByRole('button', { name: 'Yeni kullanıcı' }).click();
@@ -52,7 +43,7 @@ async function loadCredit(page: Page, username: string, amount: string): Promise
 describe('the back office', () => {
   test('an admin opens a dealer; the dealer opens players, credits one, sees its coupon, cancels it', async () => {
     const admin = await openPage(chrome.browser, { baseURL: server.url, device: 'desktop' });
-    await officeSignIn(admin, 'admin', 'admin1234');
+    await officeSignIn(admin);
     await admin.getByRole('navigation').getByRole('link', { name: 'Kullanıcılar' }).click();
     await openAccount(admin, 'Bayi', 'e2edealer', 2);
     await admin.getByText('e2edealer hesabı açıldı.').waitFor();

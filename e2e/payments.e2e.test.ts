@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage, screenshot, useBrowser } from './support/browser.ts';
 import { useServer } from './support/server.ts';
-import { eventually, readNotice, signInByApi } from './support/steps.ts';
+import { eventually, officeSignIn, readNotice, signInByApi } from './support/steps.ts';
 
 const server = useServer();
 const chrome = useBrowser();
@@ -49,10 +49,7 @@ describe('deposits and withdrawals', () => {
     expect(await creditOf(player)).toBe(start + 125_50 - 200_00);
 
     const admin = await openPage(chrome.browser, { baseURL: server.url, device: 'desktop' });
-    await admin.goto('/admin/');
-    await admin.getByLabel('Kullanıcı adı').fill('admin');
-    await admin.getByLabel('Şifre').fill('admin1234');
-    await admin.getByRole('button', { name: 'Giriş yap' }).click();
+    await officeSignIn(admin);
     await admin.getByRole('navigation').getByRole('link', { name: 'Transfer talepleri' }).click();
     const row = admin.getByRole('row').filter({ hasText: 'demo' }).filter({ hasText: '200,00' });
     await row.getByRole('button', { name: 'Ayrıntıları göster' }).click();
@@ -105,10 +102,7 @@ describe('deposits and withdrawals', () => {
     const credit = await creditOf(player);
 
     const admin = await openPage(chrome.browser, { baseURL: server.url, device: 'desktop' });
-    await admin.goto('/admin/');
-    await admin.getByLabel('Kullanıcı adı').fill('admin');
-    await admin.getByLabel('Şifre').fill('admin1234');
-    await admin.getByRole('button', { name: 'Giriş yap' }).click();
+    await officeSignIn(admin);
     await admin.getByRole('navigation').getByRole('link', { name: 'Bonuslar' }).click();
     await admin
       .getByRole('row')

@@ -99,3 +99,13 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/** Signs in to the back office through its form and waits for the header to name the staff member. */
+export async function officeSignIn(page: Page, userName = 'admin', password = 'admin1234'): Promise<void> {
+  await page.goto('/admin/');
+  await page.getByLabel('Kullanıcı adı').fill(userName);
+  await page.getByLabel('Şifre').fill(password);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  // On a phone as on a desktop.
+  await page.getByRole('banner').getByText(userName, { exact: true }).waitFor();
+}

@@ -16,6 +16,7 @@ import { secretsKeyOf } from './modules/auth/index.ts';
 import './http/request-context.ts';
 import { registerAdminApp, registerWebApp } from './http/static.ts';
 import { registerAccount } from './modules/account/index.ts';
+import { registerAffiliates } from './modules/affiliates/index.ts';
 import { registerAuth } from './modules/auth/index.ts';
 import { registerBackoffice } from './modules/backoffice/index.ts';
 import { registerBetting } from './modules/betting/index.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await registerBackoffice(app, deps);
   await registerBetting(app, deps, catalog, realtime.bus);
   await registerCasino(app, deps);
+  registerAffiliates(app, deps, catalog);
   await registerAdminApp(app, config.adminDist);
   await registerWebApp(app, config.webDist);
   return app;

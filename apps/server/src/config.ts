@@ -32,6 +32,10 @@ const envSchema = z.object({
   FEED_MARGIN: z.coerce.number().min(0).max(0.5).default(0.07),
   FEED_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   JACKPOTS: z.enum(['on', 'off']).default('on'),
+  MEDIA_DIR: z.string().optional(),
+  MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
   SECRETS_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal digits (32 bytes)')
@@ -64,6 +68,11 @@ export type Config = {
   feed: { provider: 'simulator' | 'off'; seed: string; speed: number; margin: number; days: number };
   /** Whether this instance feeds the jackpots from the stakes (tests feed them by hand). */
   jackpotFeed: boolean;
+  /**
+   * Uploaded images (banners, promotions): a folder (MEDIA_DIR, default <data>/media), or an
+   * S3-compatible bucket when MEDIA_S3_BUCKET is set (credentials from the usual AWS_* variables).
+   */
+  media: { dir: string; s3: { bucket: string; endpoint: string | undefined; region: string } | undefined };
   /**
    * The key that seals secrets kept in the database (two-factor secrets). Every instance sharing a
    * database needs the same one; without SECRETS_KEY the server keeps one in its data folder.
@@ -121,6 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN, registerPer10Minutes: e.RATE_LIMIT_REGISTER },
     pow: { cost: e.POW_COST, maxTries: e.POW_MAX_TRIES },
     jackpotFeed: e.JACKPOTS === 'on',
+    media: {
+      dir: e.MEDIA_DIR
+        ? path.resolve(env.INIT_CWD ?? process.cwd(), e.MEDIA_DIR)
+        : path.join(dataDir, 'media'),
+      s3: e.MEDIA_S3_BUCKET
+        ? { bucket: e.MEDIA_S3_BUCKET, endpoint: e.MEDIA_S3_ENDPOINT, region: e.MEDIA_S3_REGION }
+        : undefined,
+    },
     feed: {
       provider: e.FEED,
       seed: e.FEED_SEED,

@@ -4,13 +4,17 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_LOGINS, seedBase, seedDemo } from './db/seed.ts';
 import { createMailer } from './mail/mailer.ts';
+import { seedDemoBanners } from './modules/content/index.ts';
 import { withSecretsKey } from './secrets-key.ts';
 
 const config = await withSecretsKey(loadConfig());
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
 await seedBase(database.db);
-if (config.seedDemo) await seedDemo(database.db);
+if (config.seedDemo) {
+  await seedDemo(database.db);
+  await seedDemoBanners(database.db, config.media);
+}
 
 const app = await buildApp({
   config,

@@ -1,7 +1,20 @@
 // The schema of each back-office call's answer, apart from the player site's (answers.ts): call-api
 // loads this registry only for `admin/` calls, so the player bundle never downloads these schemas.
 
+import {
+  affiliateListAnswer,
+  affiliateStatementsAnswer,
+  closeAffiliatePeriodsAnswer,
+  decideAffiliateAnswer,
+} from '@bet/domain/api/admin/affiliates';
 import { auditAnswer } from '@bet/domain/api/admin/audit';
+import {
+  bannerGroupsAnswer,
+  deleteBannerAnswer,
+  saveBannerAnswer,
+  saveBannerGroupAnswer,
+  uploadImageAnswer,
+} from '@bet/domain/api/admin/banners';
 import {
   bonusDefinitionsAnswer,
   bonusRequestsAnswer,
@@ -18,13 +31,26 @@ import { couponPaymentAnswer } from '@bet/domain/api/admin/coupon-payment';
 import { officeCancelAnswer, officeCouponsAnswer } from '@bet/domain/api/admin/coupons';
 import { creditTransferAnswer } from '@bet/domain/api/admin/credit';
 import { domainsAnswer } from '@bet/domain/api/admin/domains';
+import { contactThreadAnswer, contactThreadsAnswer } from '@bet/domain/api/admin/inbox';
 import {
   jackpotHistoryAnswer,
   jackpotsOfficeAnswer,
   saveJackpotAnswer,
 } from '@bet/domain/api/admin/jackpots';
+import {
+  mailTemplateAnswer,
+  mailTemplatesAnswer,
+  previewMailTemplateAnswer,
+} from '@bet/domain/api/admin/mail-templates';
+import { sendNotificationAnswer, sentNotificationsAnswer } from '@bet/domain/api/admin/notifications';
 import { deletePageAnswer, pagesAnswer, savePageAnswer } from '@bet/domain/api/admin/pages';
 import { paymentMethodsOfficeAnswer } from '@bet/domain/api/admin/payment-methods';
+import { deletePopupAnswer, officePopupsAnswer, savePopupAnswer } from '@bet/domain/api/admin/popups';
+import {
+  deletePromotionAnswer,
+  officePromotionsAnswer,
+  savePromotionAnswer,
+} from '@bet/domain/api/admin/promotions';
 import { reportAnswer } from '@bet/domain/api/admin/reports';
 import { rolesAnswer, saveRoleAnswer } from '@bet/domain/api/admin/roles';
 import { settingsAnswer } from '@bet/domain/api/admin/site';
@@ -96,5 +122,33 @@ export const answers: Record<string, z.ZodType> = {
   'admin/pages': pagesAnswer,
   'admin/savePage': savePageAnswer,
   'admin/deletePage': deletePageAnswer,
+  'admin/contactThreads': contactThreadsAnswer,
+  'admin/contactThread': contactThreadAnswer,
+  'admin/replyContact': contactThreadAnswer,
+  'admin/setContactState': okAnswer,
+  'admin/mailTemplates': mailTemplatesAnswer,
+  'admin/mailTemplate': mailTemplateAnswer,
+  'admin/saveMailTemplate': mailTemplateAnswer,
+  'admin/deleteMailTemplate': okAnswer,
+  'admin/previewMailTemplate': previewMailTemplateAnswer,
+  'admin/promotions': officePromotionsAnswer,
+  'admin/savePromotion': savePromotionAnswer,
+  'admin/deletePromotion': deletePromotionAnswer,
+  'admin/popups': officePopupsAnswer,
+  'admin/savePopup': savePopupAnswer,
+  'admin/deletePopup': deletePopupAnswer,
+  'admin/notifications': sentNotificationsAnswer,
+  'admin/sendNotification': sendNotificationAnswer,
+  'admin/bannerGroups': bannerGroupsAnswer,
+  'admin/saveBannerGroup': saveBannerGroupAnswer,
+  'admin/deleteBannerGroup': deleteBannerAnswer,
+  'admin/saveBanner': saveBannerAnswer,
+  'admin/deleteBanner': deleteBannerAnswer,
+  'admin/uploadImage': uploadImageAnswer,
   'admin/userProtection': protectionAnswer,
+  'admin/affiliates': affiliateListAnswer,
+  'admin/approveAffiliate': decideAffiliateAnswer,
+  'admin/rejectAffiliate': decideAffiliateAnswer,
+  'admin/affiliateStatements': affiliateStatementsAnswer,
+  'admin/closeAffiliatePeriods': closeAffiliatePeriodsAnswer,
 };

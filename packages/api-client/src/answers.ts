@@ -8,7 +8,18 @@ import {
   updateProfileAnswer,
   userInfoAnswer,
 } from '@bet/domain/api/account';
+import {
+  affiliateBannerAnswer,
+  affiliateInfoAnswer,
+  affiliateRegisterAnswer,
+  affiliatesAnswer,
+  dealersAnswer,
+  dealersCouponDetailAnswer,
+  dealersCouponsAnswer,
+  dealersFinanceAnswer,
+} from '@bet/domain/api/affiliates';
 import { handLoginAnswer, loginAnswer } from '@bet/domain/api/auth';
+import { slidersAnswer } from '@bet/domain/api/banners';
 import {
   couponDetailResponse,
   couponListResponse,
@@ -30,12 +41,14 @@ import {
   servicesListAnswer,
 } from '@bet/domain/api/casino';
 import { messageAnswer, okAnswer } from '@bet/domain/api/common';
+import { contactAnswer } from '@bet/domain/api/contact';
 import {
   leagueTableResponse,
   matchEventsResponse,
   matchStatisticsResponse,
   resultsResponse,
 } from '@bet/domain/api/match-stats';
+import { getNotifsAnswer, notifCountAnswer, readNotifAnswer } from '@bet/domain/api/notifications';
 import { getPageAnswer } from '@bet/domain/api/page';
 import { banksAnswer, paymentMethodsAnswer } from '@bet/domain/api/payment-methods';
 import {
@@ -44,6 +57,8 @@ import {
   transferRequestsAnswer,
 } from '@bet/domain/api/payments';
 import { createCouponResponse } from '@bet/domain/api/placement';
+import { getPopupsAnswer } from '@bet/domain/api/popups';
+import { promotionDetailAnswer, promotionsAnswer } from '@bet/domain/api/promotions';
 import { excludeAnswer, protectionAnswer, setLimitAnswer } from '@bet/domain/api/protection';
 import { countriesAnswer, currenciesAnswer, languagesAnswer } from '@bet/domain/api/site';
 import {
@@ -108,6 +123,14 @@ export const answers: Record<string, z.ZodType> = {
   getBonus: getBonusAnswer,
   requestBonus: requestBonusAnswer,
   getPage: getPageAnswer,
+  contact: contactAnswer,
+  promotions: promotionsAnswer,
+  promotionDetail: promotionDetailAnswer,
+  getPopups: getPopupsAnswer,
+  getNotifs: getNotifsAnswer,
+  notifCount: notifCountAnswer,
+  readNotif: readNotifAnswer,
+  sliders: slidersAnswer,
   protection: protectionAnswer,
   setLimit: setLimitAnswer,
   confirmLimit: protectionAnswer,
@@ -126,4 +149,12 @@ export const answers: Record<string, z.ZodType> = {
   servicesList: servicesListAnswer,
   opencas: openCasinoAnswer,
   jackpots: jackpotsAnswer,
+  affiliateRegister: affiliateRegisterAnswer,
+  affiliates: affiliatesAnswer,
+  affiliateInfo: affiliateInfoAnswer,
+  dealers: dealersAnswer,
+  dealersFinance: dealersFinanceAnswer,
+  dealersCoupons: dealersCouponsAnswer,
+  dealersCouponDetail: dealersCouponDetailAnswer,
+  affiliateBanner: affiliateBannerAnswer,
 };

@@ -52,6 +52,44 @@ const PAYMENT_METHOD_CALLS = ['paymentMethods', 'savePaymentCategory', 'savePaym
 const BONUS_CALLS = ['bonusDefinitions', 'saveBonusDefinition', 'bonusRequests', 'decideBonus'];
 /** The site's static pages: content/pages/pages.test.ts. */
 const PAGE_CALLS = ['pages', 'savePage', 'deletePage'];
+/** Banners and uploaded images: content/banners/banners.test.ts, content/media/media.test.ts. */
+const BANNER_CALLS = [
+  'bannerGroups',
+  'saveBannerGroup',
+  'deleteBannerGroup',
+  'saveBanner',
+  'deleteBanner',
+  'uploadImage',
+];
+/** Affiliates: affiliates/affiliate-office.test.ts. */
+const AFFILIATE_CALLS = [
+  'affiliates',
+  'approveAffiliate',
+  'rejectAffiliate',
+  'affiliateStatements',
+  'closeAffiliatePeriods',
+];
+/** The contact inbox: content/contact/inbox.test.ts. */
+const INBOX_CALLS = ['contactThreads', 'contactThread', 'replyContact', 'setContactState'];
+/** The e-mail templates: content/mail-templates/mail-templates.test.ts. */
+const MAIL_TEMPLATE_CALLS = [
+  'mailTemplates',
+  'mailTemplate',
+  'saveMailTemplate',
+  'deleteMailTemplate',
+  'previewMailTemplate',
+];
+/** Promotions, pop-ups and notifications: content/{promotions,popups,notifications}/*.test.ts. */
+const CAMPAIGN_CALLS = [
+  'promotions',
+  'savePromotion',
+  'deletePromotion',
+  'popups',
+  'savePopup',
+  'deletePopup',
+  'notifications',
+  'sendNotification',
+];
 /** A player's own protection, read by operators: flows/player-protection.test.ts. */
 const PROTECTION_CALLS = ['userProtection'];
 /** A staff member's own sign-in and settings: staff-sign-in.test.ts. */
@@ -120,6 +158,11 @@ describe('every back-office call against every account of two sites', () => {
       ...PAYMENT_METHOD_CALLS,
       ...BONUS_CALLS,
       ...PAGE_CALLS,
+      ...BANNER_CALLS,
+      ...AFFILIATE_CALLS,
+      ...INBOX_CALLS,
+      ...MAIL_TEMPLATE_CALLS,
+      ...CAMPAIGN_CALLS,
       ...PROTECTION_CALLS,
       ...STAFF_SELF_CALLS,
     ];

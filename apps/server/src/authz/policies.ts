@@ -51,8 +51,14 @@ export const policies = {
   'payment.methods': { site: 'payments.manage' },
   'bonus.decide': { below: 'payments.manage' },
   'bonus.view': { self: 'payments.manage', below: 'payments.manage' },
+  /** The site's affiliates: their terms are paid by the house, so the site's money staff decide them. */
+  'affiliate.manage': { site: 'payments.manage' },
   /** The site's static pages (terms, help, ...): part of its settings. */
   'content.manage': { site: 'settings.manage' },
+  /** A notification to a dealer's subtree (its own included) or to one user below the sender. */
+  'notification.send': { self: 'users.manage', below: 'users.manage' },
+  /** The site's contact inbox: every player's messages, so the site's own staff with its settings right. */
+  'contact.manage': { site: 'settings.manage' },
 } as const satisfies Record<string, Policy>;
 
 export type Action = keyof typeof policies;

@@ -6,6 +6,7 @@ import {
 } from '@bet/domain/user-defaults';
 import { findUserByUsername, insertUser, seededRoleOf, type UserRow } from '../modules/account/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
+import { seedDemoNotifications, seedDemoPromotions } from '../modules/content/index.ts';
 import { findDefaultSite } from '../modules/site/index.ts';
 import {
   creditAccount,
@@ -131,4 +132,7 @@ export async function seedDemo(db: Executor): Promise<void> {
       },
     );
   }
+  // What a player sees at once besides games: the promotions and a welcome from the site's admin.
+  await seedDemoPromotions(db, site.id);
+  await seedDemoNotifications(db, site.id, admin.id, new Date());
 }

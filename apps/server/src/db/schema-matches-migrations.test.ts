@@ -5,11 +5,17 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as mail from '../mail/schema.ts';
 import * as account from '../modules/account/schema.ts';
+import * as affiliates from '../modules/affiliates/schema.ts';
 import * as audit from '../modules/audit/schema.ts';
 import * as auth from '../modules/auth/schema.ts';
 import * as betting from '../modules/betting/schema.ts';
 import * as casino from '../modules/casino/schema.ts';
 import * as catalog from '../modules/catalog/schema.ts';
+import * as banners from '../modules/content/banners/schema.ts';
+import * as contact from '../modules/content/contact/schema.ts';
+import * as notifications from '../modules/content/notifications/notifications-schema.ts';
+import * as popups from '../modules/content/popups/popups-schema.ts';
+import * as promotions from '../modules/content/promotions/promotions-schema.ts';
 import * as content from '../modules/content/schema.ts';
 import * as payments from '../modules/payments/schema.ts';
 import * as protection from '../modules/protection/schema.ts';
@@ -20,14 +26,20 @@ import { rowsOf } from './sql-values.ts';
 
 const schemas = {
   account,
+  affiliates,
   audit,
   auth,
+  banners,
   betting,
   casino,
   catalog,
+  contact,
   content,
   mail,
+  notifications,
   payments,
+  popups,
+  promotions,
   protection,
   site,
   wallet,

@@ -4,7 +4,8 @@ import type { Config } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { mailOutbox } from './schema.ts';
 
-export type MailMessage = { siteId?: number; to: string; subject: string; text: string };
+/** `html`, when given, is the rich part; `text` is always sent too, for clients that show plain text. */
+export type MailMessage = { siteId?: number; to: string; subject: string; text: string; html?: string };
 
 export type Mailer = {
   /** Records the message; sends it by SMTP when SMTP_URL is set, otherwise leaves it in the outbox and the log. */
@@ -20,6 +21,7 @@ export function createMailer(config: Config, database: Database, log?: FastifyBa
         recipient: message.to,
         subject: message.subject,
         body: message.text,
+        html: message.html ?? null,
         transport: transport ? 'smtp' : 'outbox',
       });
       if (transport) {
@@ -28,6 +30,7 @@ export function createMailer(config: Config, database: Database, log?: FastifyBa
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.html ? { html: message.html } : {}),
         });
       } else {
         log?.info(

@@ -26,11 +26,32 @@ const MATCH_TOPIC = /^m:\d{1,12}$/;
 export const isLiveTopic = (topic: string): boolean =>
   topic === LIVE_TOPIC || topic === JACKPOT_TOPIC || MATCH_TOPIC.test(topic);
 
+/** The signed-in user a socket was opened by, as far as private topics care; null for a visitor. */
+export type SocketOwner = { userId: number; siteId: number; dealerPath: readonly number[] } | null;
+
 /** The connected live sockets and what each watches; fans each frame out once per socket. */
 export class LiveHub {
   readonly #topicsOf = new Map<LiveSocket, Set<string>>();
   readonly #socketsOf = new Map<string, Set<LiveSocket>>();
+  readonly #private = new Map<string, (owner: SocketOwner) => string[]>();
   #dropped = 0;
+
+  /**
+   * A topic a client names that the server expands into topics of the socket's owner (a player's own
+   * notifications); clients can never name the expanded ones themselves.
+   */
+  definePrivateTopic(name: string, expand: (owner: SocketOwner) => string[]): void {
+    this.#private.set(name, expand);
+  }
+
+  isPrivateTopic(topic: string): boolean {
+    return this.#private.has(topic);
+  }
+
+  /** The topics a client's list stands for: public ones as they are, private ones expanded for the owner. */
+  expand(topics: readonly string[], owner: SocketOwner): string[] {
+    return topics.flatMap((topic) => this.#private.get(topic)?.(owner) ?? [topic]);
+  }
 
   add(socket: LiveSocket): void {
     if (!this.#topicsOf.has(socket)) this.#topicsOf.set(socket, new Set());

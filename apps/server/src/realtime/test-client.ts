@@ -26,8 +26,9 @@ export type LiveClient = {
   close(): Promise<void>;
 };
 
-export async function connectLive(url: string): Promise<LiveClient> {
-  const socket = new WebSocket(url);
+/** `headers` carry a session (cookie or Bearer) or a site's host, as a browser's upgrade request would. */
+export async function connectLive(url: string, headers: Record<string, string> = {}): Promise<LiveClient> {
+  const socket = new WebSocket(url, { headers });
   const frames: ServerFrame[] = [];
   const waiters: ((frame: ServerFrame) => void)[] = [];
   socket.on('message', (data: Buffer) => {

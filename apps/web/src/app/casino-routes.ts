@@ -22,12 +22,14 @@ export const casinoEntries: RouteEntry[] = [
     access: { anyOf: ['casinoUser'] },
     page: () => import('../features/casino/pages/live-casino-page.tsx'),
     areas: ['casino'],
+    banners: 'liveCasino',
   },
   {
     path: 'casino',
     access: { anyOf: ['slotUser'] },
     page: () => import('../features/casino/pages/slots-page.tsx'),
     areas: ['casino'],
+    banners: 'casino',
   },
   {
     path: 'liveslots',

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import type { DisplayState } from '@bet/domain/api/banners';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadAreas } from '../shared/i18n/i18n.ts';
 import type { Access } from './access.ts';
@@ -10,6 +11,7 @@ export type PageModule = Promise<{ default: ComponentType }>;
 /**
  * areas: the catalogue files (locales/<lang>/<area>.json) the page's text comes from.
  * bare: the page shows without the shell's header, menus, slip and footer (full-screen or framed pages).
+ * banners: the place whose banner groups the operator shows above the page (spec 002 §2, Banners).
  */
 export type RouteEntry = {
   path: string;
@@ -17,13 +19,35 @@ export type RouteEntry = {
   page: () => PageModule;
   areas: readonly string[];
   bare?: true;
+  banners?: DisplayState;
 };
+
+// The banners come after the page's own code, and never hold the page back.
+const PlaceBanners = lazy(() =>
+  Promise.all([import('../features/banners/components/banner-groups.tsx'), loadAreas(['banners'])]).then(
+    ([m]) => ({ default: m.BannerGroups }),
+  ),
+);
+
+/** A page with the operator's banner groups of its place above it, when it has one. */
+export function WithBanners({ place, children }: { place: DisplayState | undefined; children?: ReactNode }) {
+  return (
+    <>
+      {place && (
+        <Suspense fallback={null}>
+          <PlaceBanners displayState={place} />
+        </Suspense>
+      )}
+      {children}
+    </>
+  );
+}
 
 // Each route's loading of its page's code and text, started at most once (see preloadOf).
 const preloads = new WeakMap<RouteObject, () => PageModule>();
 
 /** A route of the table: its guard around the page, which shows once its code and text are in. */
-export function guarded({ path, access, page, areas, bare }: RouteEntry): RouteObject {
+export function guarded({ path, access, page, areas, bare, banners }: RouteEntry): RouteObject {
   const handle: RouteHandle = { bare: bare === true };
   let loading: PageModule | undefined;
   const preload = () => {
@@ -37,7 +61,9 @@ export function guarded({ path, access, page, areas, bare }: RouteEntry): RouteO
     handle,
     element: (
       <Guard access={access}>
-        <Page />
+        <WithBanners place={banners}>
+          <Page />
+        </WithBanners>
       </Guard>
     ),
   };

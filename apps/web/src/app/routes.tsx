@@ -1,6 +1,7 @@
 import { matchRoutes, Navigate, type RouteObject, useLocation } from 'react-router';
 import type { Access } from './access.ts';
 import { casinoEntries } from './casino-routes.ts';
+import { contentEntries } from './content-routes.ts';
 import { guarded, preloadOf, type RouteEntry } from './guarded-route.tsx';
 import type { RouteHandle } from './layout/route-info.ts';
 
@@ -11,7 +12,6 @@ const login: Access = { login: true };
 const sport: Access = { anyOf: ['sportUser'] };
 const live: Access = { anyOf: ['liveUser'] };
 const sportOrLive: Access = { anyOf: ['liveUser', 'sportUser'] };
-const affiliate: Access = { login: true, affiliate: true };
 const payments: Access = { login: true, onlineUser: true };
 
 // Areas later releases fill: the route, its guard and a plain "coming" page.
@@ -119,23 +119,11 @@ const entries: RouteEntry[] = [
     areas: ['account'],
   },
   {
-    path: 'others',
-    access: open,
-    page: () => import('../features/info/pages/others-page.tsx'),
-    areas: ['info'],
-  },
-  {
-    path: 'support',
-    access: open,
-    page: () => import('../features/info/pages/support-page.tsx'),
-    areas: ['info'],
-  },
-  { path: 'contact', access: open, page: coming('contact'), areas: [] },
-  {
     path: 'sports',
     access: sport,
     page: () => import('../features/sports/pages/sports-page.tsx'),
     areas: ['odds', 'sports'],
+    banners: 'sports',
   },
   {
     path: 'uphigh',
@@ -221,14 +209,7 @@ const entries: RouteEntry[] = [
   },
   { path: 'bingo', access: { anyOf: ['bingoUser'] }, page: coming('casino'), areas: [] },
   ...casinoEntries,
-  { path: 'promotions', access: open, page: coming('promotions'), areas: [] },
-  {
-    path: 'page/:id',
-    access: open,
-    page: () => import('../features/pages/pages/static-page.tsx'),
-    areas: [],
-  },
-  { path: 'notifications', access: login, page: coming('notifications'), areas: [] },
+  ...contentEntries,
   {
     path: 'bonusRequest',
     access: payments,
@@ -247,8 +228,6 @@ const entries: RouteEntry[] = [
     page: () => import('../features/payments/pages/withdraw-page.tsx'),
     areas: ['payments'],
   },
-  { path: 'affiliate', access: affiliate, page: coming('affiliate'), areas: [] },
-  { path: 'affiliateBanner', access: affiliate, page: coming('affiliate'), areas: [] },
 ];
 
 const home: RouteEntry = {

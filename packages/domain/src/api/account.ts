@@ -78,8 +78,8 @@ export const availabilityRequest = (field: AvailabilityField) =>
 export const affiliateControlRequest = callBody({ affiliateId: text(100) });
 export type AffiliateControlRequest = z.infer<typeof affiliateControlRequest>;
 
-/** What a proof-of-work challenge guards: a registration, or a sign-in after failed passwords. */
-export const challengePurpose = z.enum(['register', 'login']);
+/** What a proof-of-work challenge guards: a registration, a sign-in after failed passwords, a contact message. */
+export const challengePurpose = z.enum(['register', 'login', 'contact']);
 export type ChallengePurpose = z.infer<typeof challengePurpose>;
 
 /**

@@ -164,6 +164,10 @@ export const en: Record<MessageKey, string> = {
   bonusNothingToGrant: 'This bonus has nothing to give (no confirmed deposit found)',
   affiliateRequestSuccess: 'Your affiliate application has been received',
   affiliateRequestPending: 'Your affiliate application is under review',
+  affiliateAlreadyActive: 'You are already an affiliate',
+  affiliatesClosed: 'The affiliate programme is not open on this site',
+  affiliateNotActive: 'This account is not an active affiliate',
+  affiliateAlreadyDecided: 'This affiliate application has already been decided',
 
   // Games
   gameNotFound: 'Game not found',
@@ -240,13 +244,7 @@ export const en: Record<MessageKey, string> = {
   couponPaymentSpent:
     'The credit taken with this payment has been spent, so the payment cannot be taken back',
 
-  // E-mail and SMS texts
-  passwordResetMailSubject: 'Your password reset request',
-  passwordResetMailBody:
-    'Hello {username},\n\nTo reset your password, open the link below (it is valid for 1 hour):\n{link}\n\nIf you did not ask for this, you can ignore this e-mail; your password will not change.',
-  activationMailSubject: 'Activate your account',
-  activationMailBody:
-    'Hello {username},\n\nTo activate your account, open the link below:\n{link}\n\nYour activation code: {code}\n\nIf you did not register, you can ignore this e-mail.',
+  // SMS texts (e-mails are written from templates: apps/server/src/mail/templates)
   activationSmsText: 'Your activation code: {code}',
 
   // Back office
@@ -265,12 +263,23 @@ export const en: Record<MessageKey, string> = {
   paymentAmountFieldRequired: 'The required fields must include an amount field',
   paymentTagExists: 'This tag is already in use',
   pageContentExists: 'Content for this page has already been added',
+  contactMessageRequired: 'Please write your message',
+  contactCategoryInvalid: 'Please choose a topic from the list',
+  contactThreadNotFound: 'This message was not found',
+  mailSubjectRequired: 'The e-mail subject cannot be empty',
+  mailPlaceholderUnknown: 'This template cannot use the {{{name}}} field',
   timeFormatInvalid: 'Time must be in Hour:Minute format',
   matchNotDecided: 'This match has no result yet',
   resultUnchanged: 'This result is the same as the recorded one',
   goalsMismatchScore: 'The order of goals does not add up to the score',
   logoTypeNotAllowed: 'The logo must be a PNG, JPEG or WebP image',
   logoTooLarge: 'The logo may be at most {max} KB',
+  imageTypeNotAllowed: 'The image must be a PNG, JPEG or WebP file',
+  imageTooLarge: 'The image may be at most {max} KB',
+  imageNotFound: 'This image was not uploaded to this site; upload it again',
+  bannerNotFound: 'Banner not found',
+  bannerGroupNotFound: 'Banner group not found',
+  bannerLinkInvalid: 'The link must be empty, a page of the site or an http(s) address',
   domainInvalid: 'The domain is invalid; write it without scheme, port or path (e.g. example.com)',
   domainTaken: 'This domain is already in use',
   domainLastOne: 'The site’s last domain cannot be removed',
@@ -282,4 +291,9 @@ export const en: Record<MessageKey, string> = {
   casinoLimitDealersOnly: 'Only dealers, sub-dealers and partners have a casino limit',
   casinoTabsGamesOnly: 'Only games go under the popular and new tabs',
   mustDropAboveSeed: 'The must-drop amount must be above the seed',
+  imageUrlInvalid: 'The image address must start with http(s) or /',
+  promotionNotFound: 'Promotion not found',
+  popupNotFound: 'Pop-up not found',
+  notificationNotFound: 'Notification not found',
+  notificationTargetRequired: 'Choose whom the notification goes to',
 };

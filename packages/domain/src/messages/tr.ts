@@ -162,6 +162,10 @@ export const tr = {
   bonusNothingToGrant: 'Bu bonus için verilecek tutar yok (son yatırım bulunamadı)',
   affiliateRequestSuccess: 'Ortaklık başvurunuz alınmıştır',
   affiliateRequestPending: 'Ortaklık başvurunuz değerlendirme aşamasındadır',
+  affiliateAlreadyActive: 'Zaten ortaklık hesabınız bulunmaktadır',
+  affiliatesClosed: 'Bu sitede ortaklık programı kapalıdır',
+  affiliateNotActive: 'Bu hesap aktif bir ortak değildir',
+  affiliateAlreadyDecided: 'Bu ortaklık başvurusu daha önce sonuçlandırılmış',
 
   // Games
   gameNotFound: 'Oyun bulunamadı',
@@ -237,13 +241,7 @@ export const tr = {
   couponPayoutSpent: 'Hesabın kredisi bu kuponun ödemesini artık karşılamıyor',
   couponPaymentSpent: 'Bu ödemede alınan kredi harcanmış; ödeme geri alınamaz',
 
-  // E-mail and SMS texts
-  passwordResetMailSubject: 'Şifre yenileme talebiniz',
-  passwordResetMailBody:
-    'Merhaba {username},\n\nŞifrenizi yenilemek için aşağıdaki bağlantıya tıklayınız (bağlantı 1 saat geçerlidir):\n{link}\n\nBu talebi siz yapmadıysanız bu e-postayı dikkate almayınız; şifreniz değişmeyecektir.',
-  activationMailSubject: 'Hesabınızı aktifleştirin',
-  activationMailBody:
-    'Merhaba {username},\n\nHesabınızı aktifleştirmek için aşağıdaki bağlantıya tıklayınız:\n{link}\n\nAktivasyon kodunuz: {code}\n\nBu kaydı siz yapmadıysanız bu e-postayı dikkate almayınız.',
+  // SMS texts (e-mails are written from templates: apps/server/src/mail/templates)
   activationSmsText: 'Aktivasyon kodunuz: {code}',
 
   // Back office
@@ -262,12 +260,23 @@ export const tr = {
   paymentAmountFieldRequired: 'Gerekli bilgiler arasında bir tutar alanı bulunmalıdır',
   paymentTagExists: 'Bu etiket zaten kullanılıyor',
   pageContentExists: 'Bu sayfanın içeriği zaten eklenmiş',
+  contactMessageRequired: 'Lütfen mesajınızı yazınız',
+  contactCategoryInvalid: 'Lütfen listeden bir konu seçiniz',
+  contactThreadNotFound: 'Bu mesaj bulunamadı',
+  mailSubjectRequired: 'E-posta konusu boş olamaz',
+  mailPlaceholderUnknown: 'Bu şablonda {{{name}}} alanı kullanılamaz',
   timeFormatInvalid: 'Saat, Saat:Dakika biçiminde olmalıdır',
   matchNotDecided: 'Bu maçın henüz bir sonucu yok',
   resultUnchanged: 'Girilen sonuç, kayıtlı sonuçla aynı',
   goalsMismatchScore: 'Gollerin sırası skorla uyuşmuyor',
   logoTypeNotAllowed: 'Logo PNG, JPEG ya da WebP biçiminde bir resim olmalıdır',
   logoTooLarge: 'Logo en fazla {max} KB olabilir',
+  imageTypeNotAllowed: 'Resim PNG, JPEG ya da WebP biçiminde olmalıdır',
+  imageTooLarge: 'Resim en fazla {max} KB olabilir',
+  imageNotFound: 'Bu resim bu siteye yüklenmemiş; lütfen yeniden yükleyiniz',
+  bannerNotFound: 'Banner bulunamadı',
+  bannerGroupNotFound: 'Banner grubu bulunamadı',
+  bannerLinkInvalid: 'Bağlantı boş, sitenin bir sayfası ya da http(s) adresi olmalıdır',
   domainInvalid: 'Alan adı geçersiz; adres ya da port olmadan yazınız (ör. ornek.com)',
   domainTaken: 'Bu alan adı zaten kullanılıyor',
   domainLastOne: 'Sitenin son alan adı silinemez',
@@ -279,6 +288,11 @@ export const tr = {
   casinoLimitDealersOnly: 'Casino limiti yalnızca bayi, alt bayi ve partner hesaplarına verilir',
   casinoTabsGamesOnly: 'Popüler ve yeni sekmelerine yalnızca oyunlar eklenebilir',
   mustDropAboveSeed: 'Kesin düşme tutarı başlangıç tutarından büyük olmalıdır',
+  imageUrlInvalid: 'Görsel adresi http(s) ile ya da / ile başlamalıdır',
+  promotionNotFound: 'Promosyon bulunamadı',
+  popupNotFound: 'Açılır pencere bulunamadı',
+  notificationNotFound: 'Bildirim bulunamadı',
+  notificationTargetRequired: 'Bildirimin kime gideceğini seçiniz',
 } as const;
 
 export type MessageKey = keyof typeof tr;

@@ -1,5 +1,6 @@
 // Frames of the live socket at /ws (spec 001 section 4): MessagePack-encoded objects.
 // Clients subscribe to topics; the server sends deltas of what changed.
+import type { NotificationFrame } from '../api/notifications.ts';
 import type { JackpotFrame } from '../casino/jackpot-frames.ts';
 import type { LiveState } from './live-state.ts';
 
@@ -59,5 +60,6 @@ export type ServerFrame =
   | MatchAdded
   | MatchRemoved
   | JackpotFrame
+  | NotificationFrame
   | { t: 'pong' }
   | { t: 'error'; key: string };

@@ -1,20 +1,20 @@
 import type { OfficePage } from '@bet/domain/api/admin/pages';
 import { LANGUAGE_CODES, languageByCode } from '@bet/domain/reference/languages';
-import { Dialog } from '@bet/ui/dialog.tsx';
 import { Select } from '@bet/ui/select.tsx';
 import { TextField } from '@bet/ui/text-field.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/error-text.ts';
-import { DialogActions } from '../../shared/ui/dialog-actions.tsx';
-import { ErrorNotice, SuccessNotice } from '../../shared/ui/notice.tsx';
+import { EditDialog, type Edited } from '../../shared/content/edit-dialog.tsx';
+import { HtmlField } from '../../shared/ui/html-field.tsx';
+import { SuccessNotice } from '../../shared/ui/notice.tsx';
+import { SaveFooter } from '../../shared/ui/save-footer.tsx';
 import { useSavePage } from './api/pages.ts';
 import { type PageFormInput, pageForm, pageFormValuesOf, previewDocument } from './page-form.ts';
 
-/** 'new' opens an empty page in the list's language; a row opens that page; null is closed. */
-export type EditedPage = OfficePage | 'new' | null;
+/** 'new' opens an empty page in the list's language. */
+export type EditedPage = Edited<OfficePage>;
 
 export function PageDialog({
   edited,
@@ -26,16 +26,15 @@ export function PageDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const row = edited === 'new' ? null : edited;
   return (
-    <Dialog
-      open={edited !== null}
-      onClose={onClose}
-      title={t(row ? 'pages.form.editTitle' : 'pages.form.newTitle')}
+    <EditDialog
+      edited={edited}
+      titles={{ add: t('pages.form.newTitle'), edit: t('pages.form.editTitle') }}
       className="page-dialog"
+      onClose={onClose}
     >
-      {edited !== null && <PageForm key={row?.id ?? 'new'} row={row} language={language} onClose={onClose} />}
-    </Dialog>
+      {(row) => <PageForm row={row} language={language} onClose={onClose} />}
+    </EditDialog>
   );
 }
 
@@ -49,7 +48,6 @@ function PageForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const ids = useId();
   const save = useSavePage();
   // After the first save the dialog edits what the server stored (sanitized), so the preview shows it.
   const [saved, setSaved] = useState<OfficePage | null>(row);
@@ -94,22 +92,13 @@ function PageForm({
         error={invalid('title')}
         {...form.register('title')}
       />
-      <div className="field">
-        <label className="field-label" htmlFor={`${ids}-content`}>
-          {t('pages.form.content')}
-        </label>
-        <textarea
-          id={`${ids}-content`}
-          className="textarea page-content-input"
-          rows={14}
-          spellCheck={false}
-          aria-describedby={`${ids}-content-hint`}
-          {...form.register('content')}
-        />
-        <p className="field-hint" id={`${ids}-content-hint`}>
-          {t('pages.form.contentHint')}
-        </p>
-      </div>
+      <HtmlField
+        label={t('pages.form.content')}
+        hint={t('pages.form.contentHint')}
+        className="page-content-input"
+        rows={14}
+        {...form.register('content')}
+      />
       <div className="field">
         <span className="field-label">{t('pages.form.preview')}</span>
         {/* sandbox="" lets the frame run no script and reach nothing, whatever the draft holds. */}
@@ -123,13 +112,7 @@ function PageForm({
       {save.isSuccess && !form.formState.isDirty ? (
         <SuccessNotice>{t('pages.form.saved')}</SuccessNotice>
       ) : null}
-      {save.error ? <ErrorNotice>{errorText(save.error, t, 'updateFailed')}</ErrorNotice> : null}
-      <DialogActions
-        dismissLabel={t('common.close')}
-        onDismiss={onClose}
-        submitLabel={t('common.save')}
-        busy={save.isPending}
-      />
+      <SaveFooter save={save} onClose={onClose} />
     </form>
   );
 }

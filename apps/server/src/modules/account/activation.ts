@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { badRequest } from '../../http/errors.ts';
 import { mailOutbox } from '../../mail/schema.ts';
+import { sendTemplatedMail } from '../../mail/templates/compose.ts';
 import { activationCodes } from './schema.ts';
 import { markActivated } from './users-repo.ts';
 
@@ -66,9 +67,13 @@ export async function sendActivationCode(
   const { lang } = target;
   if (channel === 1 && target.email) {
     const link = `${visitor.linkBase}/${lang}/activate/${code}`;
-    const subject = translate('activationMailSubject', lang);
-    const text = translate('activationMailBody', lang, { code, link, username: target.username });
-    await deps.mailer.send({ siteId: target.siteId, to: target.email, subject, text }, tx);
+    await sendTemplatedMail(deps.mailer, tx, target.email, {
+      siteId: target.siteId,
+      kind: 'activation',
+      lang,
+      defaultLang: visitor.site.settings.default_language,
+      values: { code, link, username: target.username, site: visitor.site.settings.site_title },
+    });
     return;
   }
   // No SMS gateway is wired: the text is kept in the outbox and the log for the operator.

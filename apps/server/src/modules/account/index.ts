@@ -59,6 +59,8 @@ export {
   type NewUser,
   type OfficeUserFields,
   recordLogin,
+  referredUsers,
+  setAffiliateStatus,
   type UniqueUserFields,
   updatePasswordHash,
   updateUserFields,

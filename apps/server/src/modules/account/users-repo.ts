@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditKindForRole, ensureAccount } from '../wallet/index.ts';
 import { type UserRow, users } from './schema.ts';
@@ -153,4 +153,30 @@ export async function updateUserFields(db: Executor, userId: number, fields: Off
     .returning();
   if (!row) throw new Error(`user ${userId} vanished`);
   return row;
+}
+
+/** Makes a user an active affiliate (1) or not (0) with the link referred players register through. */
+export async function setAffiliateStatus(
+  db: Executor,
+  userId: number,
+  affiliate: { status: 0 | 1; link: string | null },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ affiliateStatus: affiliate.status, affiliateLink: affiliate.link, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+/** The users an affiliate referred, oldest first, a page of them when asked, and how many in all. */
+export async function referredUsers(
+  db: Executor,
+  affiliateId: number,
+  page?: { offset: number; limit: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const query = db.select().from(users).where(eq(users.referrerId, affiliateId)).orderBy(asc(users.id));
+  const rows = page ? await query.offset(page.offset).limit(page.limit) : await query;
+  if (!page) return { rows, total: rows.length };
+  const [counted] = await db.select({ n: count() }).from(users).where(eq(users.referrerId, affiliateId));
+  return { rows, total: counted?.n ?? 0 };
 }

@@ -1,6 +1,6 @@
 // Proof-of-work challenges (ALTCHA): what stops scripted registrations and password guessing.
 import { createHmac } from 'node:crypto';
-import type { ChallengePurpose, PowChallenge } from '@bet/domain/api/account';
+import { type ChallengePurpose, challengePurpose, type PowChallenge } from '@bet/domain/api/account';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
@@ -60,7 +60,7 @@ const payloadSchema = z.object({
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
 });
 const dataSchema = z.object({
-  purpose: z.enum(['register', 'login']),
+  purpose: challengePurpose,
   site: z.number(),
   expires: z.number(),
 });

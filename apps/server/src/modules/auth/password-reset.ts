@@ -1,7 +1,7 @@
-import { translate } from '@bet/domain';
 import type { Visitor } from '../../authz/visitor.ts';
 import type { AppDeps } from '../../http/app-instance.ts';
 import { badRequest } from '../../http/errors.ts';
+import { sendTemplatedMail } from '../../mail/templates/compose.ts';
 import { findUserByUsername, updatePasswordHash } from '../account/index.ts';
 import { hashPassword } from './password.ts';
 import { consumePassCode, createPassCode } from './password-resets-repo.ts';
@@ -46,9 +46,13 @@ export async function requestPasswordReset(
   await db.transaction(async (tx) => {
     const passCode = await createPassCode(tx, user.id, now, PASS_CODE_TTL_MS);
     const link = `${visitor.linkBase}/${lang}/resetPassword/${passCode}`;
-    const subject = translate('passwordResetMailSubject', lang);
-    const text = translate('passwordResetMailBody', lang, { link, username: user.username });
-    await deps.mailer.send({ siteId: visitor.site.id, to: email, subject, text }, tx);
+    await sendTemplatedMail(deps.mailer, tx, email, {
+      siteId: visitor.site.id,
+      kind: 'passwordReset',
+      lang,
+      defaultLang: visitor.site.settings.default_language,
+      values: { link, username: user.username, site: visitor.site.settings.site_title },
+    });
   });
 }
 

@@ -22,6 +22,16 @@ export async function registerBetting(
   app.addHook('onClose', () => settlement.stop());
 }
 export { couponIdOfReference } from './coupon-ledger.ts';
+export { presentMatchRows, type Viewing as CouponViewing } from './coupons/coupon-presenter.ts';
+// The affiliate area lists its referred players' coupons and shows one's match rows.
+export {
+  type CouponRow,
+  findCouponView,
+  listCoupons,
+  picksOf,
+  presentContextFor,
+  type TypeFilterCode,
+} from './coupons/coupon-queries.ts';
 export { liveCouponsAmong } from './live-coupons.ts';
 export { type CouponPayment, lockCouponPayment, setCouponPaid } from './office/coupon-payment-state.ts';
 export { openExposure } from './office/open-exposure.ts';

@@ -19,6 +19,7 @@ import { dayRangeOf } from '../../http/day-range.ts';
 import { forbidden } from '../../http/errors.ts';
 import { findUserById, userResource } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { playerMailOf } from './player-mail.ts';
 import { decideTransfer } from './transfers/decide-transfer.ts';
 import { listTransferQueue } from './transfers/office-queue.ts';
 import { blockedAmong, setTransferBlock, transfersBlockedFor } from './transfers/transfer-blocks.ts';
@@ -81,7 +82,14 @@ export function registerTransferOffice(app: AppInstance, deps: AppDeps): void {
     },
     async (req) => {
       const actor = actorOf(req);
-      const { id } = await decideTransfer(db, actor, req.body, thresholdOf(req), deps.now());
+      const { id } = await decideTransfer(
+        db,
+        actor,
+        req.body,
+        thresholdOf(req),
+        deps.now(),
+        playerMailOf(deps, req),
+      );
       return { status: true as const, transfer: await viewOf(actor, req, id) };
     },
   );

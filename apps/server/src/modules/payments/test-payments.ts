@@ -47,3 +47,11 @@ export async function heldWithdrawals(t: TestApp): Promise<number> {
   );
   return Number(row?.held ?? 0);
 }
+
+/** The mails queued for a user's address, oldest first: their subjects and plain-text bodies. */
+export const mailsTo = (t: TestApp, userId: number) =>
+  sql<{ subject: string; body: string }>(
+    t,
+    `select subject, body from mail_outbox where recipient = (select email from users where id = $1) order by id`,
+    [userId],
+  );

@@ -19,6 +19,7 @@ export {
   type SystemAccountKind,
   type TransactionKind,
   transactionKinds,
+  transactionLabel,
   type UserAccountKind,
 } from './kinds.ts';
 export { auditLedger, type LedgerAudit } from './ledger-audit.ts';
@@ -37,7 +38,7 @@ export {
   type TransactionListItem,
 } from './list-transactions.ts';
 export { type CreditMove, moveCredit } from './move-credit.ts';
-export { playResultSince } from './play-result.ts';
+export { creditByKind, playResultSince } from './play-result.ts';
 export { stakedSince } from './play-stakes.ts';
 export { creditAccountsOf, postTransactions } from './post-batch.ts';
 export { type NewDebit, type PostedDebit, postDebit, postDebits } from './post-debit.ts';

@@ -68,6 +68,8 @@ export const transactionKinds = {
   jackpot_seed: { service: null, tr: 'Jackpot başlangıcı', en: 'Jackpot seed' },
   jackpot_contribution: { service: null, tr: 'Jackpot katkısı', en: 'Jackpot contribution' },
   jackpot_win: { service: null, tr: 'Jackpot kazancı', en: 'Jackpot win' },
+  // An affiliate's revenue share for a closed period, paid by the house (see modules/affiliates).
+  affiliate_share: { service: null, tr: 'Ortaklık payı', en: 'Affiliate share' },
 } as const satisfies Record<string, KindInfo>;
 
 export type TransactionKind = keyof typeof transactionKinds;

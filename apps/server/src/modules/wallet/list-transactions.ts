@@ -5,7 +5,8 @@ import { creditAccountKinds, kindsOfService, type ServiceType } from './kinds.ts
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './schema.ts';
 
 export type ListTransactionsQuery = {
-  userId: number;
+  /** One user, or several (an affiliate's referred players). */
+  userId: number | readonly number[];
   /** Inclusive lower bound. */
   from?: Date | undefined;
   /** Exclusive upper bound. */
@@ -18,6 +19,9 @@ export type ListTransactionsQuery = {
 
 export type TransactionListItem = {
   transactionId: number;
+  userId: number | null;
+  /** The cause's id (a coupon's reference, a request id). */
+  reference: string;
   kind: string;
   /** Signed minor units: positive came into the user's credit. */
   amount: number;
@@ -28,7 +32,9 @@ const reversed = alias(ledgerTransactions, 'reversed');
 
 function conditions(q: ListTransactionsQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [
-    eq(ledgerAccounts.userId, q.userId),
+    typeof q.userId === 'number'
+      ? eq(ledgerAccounts.userId, q.userId)
+      : inArray(ledgerAccounts.userId, [...q.userId]),
     inArray(ledgerAccounts.kind, [...creditAccountKinds]),
     q.from ? gte(ledgerPostings.createdAt, q.from) : undefined,
     q.to ? lt(ledgerPostings.createdAt, q.to) : undefined,
@@ -52,6 +58,8 @@ export async function listTransactions(
   const items = await db
     .select({
       transactionId: ledgerTransactions.id,
+      userId: ledgerAccounts.userId,
+      reference: ledgerTransactions.reference,
       kind: ledgerTransactions.kind,
       amount: ledgerPostings.amount,
       createdAt: ledgerPostings.createdAt,

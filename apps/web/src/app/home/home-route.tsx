@@ -25,9 +25,21 @@ const HomeCasinoTabs = lazy(() =>
   ),
 );
 
+// The operator's sliders above everything else (spec 002 §2, Banners).
+const HomeBanners = lazy(() =>
+  Promise.all([import('../../features/banners/components/banner-groups.tsx'), loadAreas(['banners'])]).then(
+    ([m]) => ({ default: m.HomeBanners }),
+  ),
+);
+
 /** Home, with the parts other areas lend it. */
 export default function HomeRoute() {
   return (
-    <HomePage matches={<HomeMatches />} shortcodeForm={<ShortcodeForm />} casinoTabs={<HomeCasinoTabs />} />
+    <HomePage
+      banners={<HomeBanners />}
+      matches={<HomeMatches />}
+      shortcodeForm={<ShortcodeForm />}
+      casinoTabs={<HomeCasinoTabs />}
+    />
   );
 }

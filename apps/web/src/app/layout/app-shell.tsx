@@ -55,6 +55,10 @@ const menuFallback = (
 const WaitingBadgeSync = lazy(() =>
   import('../../features/coupons/waiting-badge-sync.tsx').then((m) => ({ default: m.WaitingBadgeSync })),
 );
+// The site's pop-ups load after the page, on their own.
+const PopupHost = lazy(() =>
+  import('../../features/popups/components/popup-host.tsx').then((m) => ({ default: m.PopupHost })),
+);
 const NotifyDialog = lazy(() => import('./notify-dialog.tsx').then((m) => ({ default: m.NotifyDialog })));
 const RealityCheck = lazy(() =>
   import('../../features/protection/components/reality-check.tsx').then((m) => ({ default: m.RealityCheck })),
@@ -160,6 +164,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <WaitingBadgeSync />
           <RealityCheck />
+        </Suspense>
+      )}
+      {!bare && (
+        <Suspense fallback={null}>
+          <PopupHost onHome={route === ''} />
         </Suspense>
       )}
       <NotifySlot />

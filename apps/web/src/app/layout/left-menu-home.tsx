@@ -13,6 +13,7 @@ import {
   SlotIcon,
 } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
+import { useUnreadNotifications } from '../../features/notifications/api/notifications.ts';
 import { useUser } from '../../shared/session/api/get-user-data.ts';
 import type { Area } from '../../shared/site/areas.ts';
 import { MenuLink } from './menu-link.tsx';
@@ -28,8 +29,7 @@ export function LeftMenuHome({ areas }: { areas: Set<Area> }) {
   const { lang } = useRouteInfo();
   const user = useUser();
   const to = (path: string) => `/${lang}/${path}`;
-  // Unread notifications: filled by the notifications release.
-  const notifications = 0;
+  const notifications = useUnreadNotifications(user !== null);
   return (
     <>
       <ul className="list menu-list">

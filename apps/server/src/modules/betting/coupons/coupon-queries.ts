@@ -19,7 +19,8 @@ export type CouponView = { coupon: CouponRow; picks: PickRow[] };
 export type TypeFilterCode = 0 | 1 | 2 | 3 | 4;
 
 export type CouponListFilter = {
-  userId: number;
+  /** The player, or several (an affiliate's referred players). */
+  userId: number | readonly number[];
   /** created_at in [from, to). */
   from: Date;
   to?: Date;
@@ -53,7 +54,7 @@ export function typeCondition(code: TypeFilterCode): SQL {
 
 function listConditions(f: CouponListFilter): SQL {
   const conditions: SQL[] = [
-    eq(coupons.userId, f.userId),
+    typeof f.userId === 'number' ? eq(coupons.userId, f.userId) : inArray(coupons.userId, [...f.userId]),
     // A live coupon whose hold the odds moved on never became a bet.
     ne(coupons.phase, 'released'),
     gte(coupons.createdAt, f.from),

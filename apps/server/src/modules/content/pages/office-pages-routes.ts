@@ -9,20 +9,15 @@ import {
   savePageAnswer,
   savePageRequest,
 } from '@bet/domain/api/admin/pages';
-import type { FastifyRequest } from 'fastify';
-import { actorOf } from '../../../authz/actor.ts';
-import { authorize } from '../../../authz/policies.ts';
 import { sqlState } from '../../../db/sql-values.ts';
 import type { AppDeps, AppInstance } from '../../../http/app-instance.ts';
-import { conflict, notFound } from '../../../http/errors.ts';
-import { recordAudit } from '../../audit/index.ts';
+import { conflict } from '../../../http/errors.ts';
 import type { SitePageRow } from '../schema.ts';
+import { registerContentCall, registerRemoveCall, siteRowsEditor, storeOf } from '../site-rows-office.ts';
 import { announcePagesChange } from './page-cache.ts';
 import { deleteSitePage, findSitePage, insertSitePage, pagesOfSite, updateSitePage } from './pages-repo.ts';
 import { sanitizePageHtml } from './sanitize-page.ts';
 
-const tags = ['admin'];
-const config = { access: 'content.manage' as const };
 const UNIQUE_VIOLATION = '23505';
 
 const officePageOf = (row: SitePageRow): OfficePage => ({
@@ -35,6 +30,7 @@ const officePageOf = (row: SitePageRow): OfficePage => ({
 });
 
 const audited = (row: SitePageRow) => ({
+  id: row.id,
   pageId: row.pageId,
   lang: row.lang,
   title: row.title,
@@ -44,106 +40,69 @@ const audited = (row: SitePageRow) => ({
 export function registerPagesOffice(app: AppInstance, deps: AppDeps): void {
   const db = deps.database.db;
   const bus = app.realtime.bus;
-  const siteOf = (req: FastifyRequest) => {
-    const actor = actorOf(req);
-    authorize(actor, 'content.manage', { type: 'site', siteId: actor.siteId });
-    return actor;
-  };
-
-  app.post(
-    '/api/admin/pages',
+  const editor = siteRowsEditor(
+    db,
+    deps.now,
     {
-      schema: {
-        summary: 'The site’s static pages in every language',
-        tags,
-        body: pagesRequest,
-        response: { 200: pagesAnswer },
-      },
-      config,
+      store: storeOf({
+        find: findSitePage,
+        insert: insertSitePage,
+        update: updateSitePage,
+        remove: deleteSitePage,
+      }),
+      missing: 'pageNotFound',
+      actions: { added: 'content.pageAdded', changed: 'content.pageChanged', removed: 'content.pageRemoved' },
+      audited,
     },
-    async (req) => {
-      const actor = siteOf(req);
+    (siteId) => announcePagesChange(bus, siteId),
+  );
+
+  registerContentCall(
+    app,
+    {
+      url: '/api/admin/pages',
+      summary: 'The site’s static pages in every language',
+      body: pagesRequest,
+      answer: pagesAnswer,
+    },
+    async (actor) => {
       return { status: true as const, pages: (await pagesOfSite(db, actor.siteId)).map(officePageOf) };
     },
   );
 
-  app.post(
-    '/api/admin/savePage',
+  registerContentCall(
+    app,
     {
-      schema: {
-        summary: 'Add a page in a language, or change one',
-        tags,
-        body: savePageRequest,
-        response: { 200: savePageAnswer },
-      },
-      config,
+      url: '/api/admin/savePage',
+      summary: 'Add a page in a language, or change one',
+      body: savePageRequest,
+      answer: savePageAnswer,
     },
-    async (req) => {
-      const actor = siteOf(req);
-      const { id, pageId, language, title } = req.body;
+    async (actor, body) => {
+      const { id, pageId, language, title } = body;
       const page = {
         pageId,
         lang: language,
         title: title.trim(),
-        content: sanitizePageHtml(req.body.content),
+        content: sanitizePageHtml(body.content),
       };
-      const saved = await db
-        .transaction(async (tx) => {
-          const before = id === undefined ? null : await findSitePage(tx, actor.siteId, id);
-          if (id !== undefined && !before) throw notFound('pageNotFound');
-          const row = before
-            ? await updateSitePage(tx, actor.siteId, before.id, page, deps.now())
-            : await insertSitePage(tx, actor.siteId, page, deps.now());
-          if (!row) throw notFound('pageNotFound');
-          await recordAudit(
-            tx,
-            actor,
-            deps.now(),
-            before ? 'content.pageChanged' : 'content.pageAdded',
-            { type: 'site', id: actor.siteId },
-            { before: before && audited(before), after: { id: row.id, ...audited(row) } },
-          );
-          return row;
-        })
-        .catch((err: unknown) => {
-          // The unique index is the one judge of "added twice", also between two racing saves.
-          if (sqlState(err) === UNIQUE_VIOLATION) throw conflict('pageContentExists');
-          throw err;
-        });
-      announcePagesChange(bus, actor.siteId);
+      // The unique index is the one judge of "added twice", also between two racing saves.
+      const saved = await editor.save(actor, id, page).catch((err: unknown) => {
+        if (sqlState(err) === UNIQUE_VIOLATION) throw conflict('pageContentExists');
+        throw err;
+      });
       return { status: true as const, page: officePageOf(saved) };
     },
   );
 
-  app.post(
-    '/api/admin/deletePage',
+  registerRemoveCall(
+    app,
     {
-      schema: {
-        summary: 'Remove a page in one language',
-        tags,
-        body: deletePageRequest,
-        response: { 200: deletePageAnswer },
-      },
-      config,
+      url: '/api/admin/deletePage',
+      summary: 'Remove a page in one language',
+      body: deletePageRequest,
+      answer: deletePageAnswer,
     },
-    async (req) => {
-      const actor = siteOf(req);
-      await db.transaction(async (tx) => {
-        const row = await deleteSitePage(tx, actor.siteId, req.body.id);
-        if (!row) throw notFound('pageNotFound');
-        await recordAudit(
-          tx,
-          actor,
-          deps.now(),
-          'content.pageRemoved',
-          { type: 'site', id: actor.siteId },
-          {
-            before: { id: row.id, ...audited(row) },
-          },
-        );
-      });
-      announcePagesChange(bus, actor.siteId);
-      return { status: true as const };
-    },
+    editor.remove,
   );
 }

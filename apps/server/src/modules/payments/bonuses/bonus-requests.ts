@@ -9,6 +9,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../../http/errors.
 import { findUserById, type UserRow, userResource } from '../../account/index.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { withIdempotency } from '../../wallet/index.ts';
+import { localText } from '../methods/local-text.ts';
+import { mailPlayer, type PlayerMail, playerAmount } from '../player-mail.ts';
 import { bonusDefinitions, bonusRequests } from '../schema.ts';
 import { grantBonus, releaseBonus } from './bonus-money.ts';
 import { offerFor } from './bonus-offer.ts';
@@ -47,6 +49,7 @@ export async function decideBonus(
   actor: Actor,
   input: { reqId: string; id: number; decision: 'accept' | 'deny' },
   at: Date,
+  mail: PlayerMail,
 ): Promise<void> {
   const { id, decision } = input;
   await withIdempotency(
@@ -93,6 +96,11 @@ export async function decideBonus(
         })
         .where(eq(bonusRequests.id, id));
       await recordAudit(tx, actor, at, 'bonus.accept', target, { after: { request: id, amount, required } });
+      await mailPlayer(tx, mail, player, 'bonusAccepted', {
+        bonus: localText(definition.titles, player.lang),
+        amount: playerAmount(amount, row.currency, player),
+        wagering: playerAmount(required, row.currency, player),
+      });
       return { id };
     },
   );

@@ -26,6 +26,7 @@ import { every } from '../../../http/every.ts';
 import { requestLanguage } from '../../../http/language.ts';
 import { findUserById } from '../../account/index.ts';
 import { recordAudit } from '../../audit/index.ts';
+import { playerMailOf } from '../player-mail.ts';
 import { bonusDefinitions } from '../schema.ts';
 import { assertMayTransfer } from '../transfers/transfer-access.ts';
 import { askForBonus, decideBonus } from './bonus-requests.ts';
@@ -193,7 +194,7 @@ export function registerBonuses(app: AppInstance, deps: AppDeps): void {
     },
     async (req) => {
       const actor = actorOf(req);
-      await decideBonus(db, actor, req.body, deps.now());
+      await decideBonus(db, actor, req.body, deps.now(), playerMailOf(deps, req));
       const { rows } = await officeBonusRequests(
         db,
         { scope: listScope(actor), page: 1, pageSize: 1, dir: 'desc', id: req.body.id },

@@ -8,6 +8,7 @@ import { call } from '../../../test/http.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { type Caller, NAMES, type Name, seedTwoSiteTree } from '../../../test/two-site-tree.ts';
 import { auditLedger, ensureAccount, getBalance, postTransaction } from '../../wallet/index.ts';
+import { mailsTo } from '../test-payments.ts';
 
 const DAY = 86_400_000;
 
@@ -90,6 +91,12 @@ describe.each(testDatabaseKinds)('bonus requests on %s', (kind) => {
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await credit()).toBe(before);
+    // One mail for the one acceptance, naming the bonus, its amount and what is to be wagered.
+    const [mail, ...more] = (await mailsTo(t, accounts.player1.id)).filter((m) =>
+      m.subject.startsWith('Bonus talebiniz'),
+    );
+    expect(more).toEqual([]);
+    expect(mail?.body).toMatch(/Bonus \d+.*100,00.*300,00/s);
     expect((await player('getBonus')).json().bonusBalance).toBe(100);
     expect(await item(bonusId)).toMatchObject({
       status: 1,

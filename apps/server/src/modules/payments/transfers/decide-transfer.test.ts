@@ -9,7 +9,7 @@ import { setSiteSettings } from '../../../test/sql.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { type Caller, NAMES, type Name, seedTwoSiteTree } from '../../../test/two-site-tree.ts';
 import { auditLedger } from '../../wallet/index.ts';
-import { creditOf, heldWithdrawals, methodByTag } from '../test-payments.ts';
+import { creditOf, heldWithdrawals, mailsTo, methodByTag } from '../test-payments.ts';
 
 describe.each(testDatabaseKinds)('deciding transfer requests on %s', (kind) => {
   const t = useTestApp(kind);
@@ -109,6 +109,7 @@ describe.each(testDatabaseKinds)('deciding transfer requests on %s', (kind) => {
     const figures = async () => (await post('report', {}, accounts.adminA)).json().totals;
     const before = await figures();
     const held = await heldWithdrawals(t);
+    const mailed = (await mailsTo(t, accounts.player1.id)).length;
     const paid = await request(1, 150);
     const returned = await request(1, 120);
     expect(await creditOf(t, accounts.player1.id)).toBe(start - 270_00);
@@ -116,6 +117,10 @@ describe.each(testDatabaseKinds)('deciding transfer requests on %s', (kind) => {
     expect((await decide(accounts.adminA, returned, 'reject')).json().transfer).toMatchObject({ status: 2 });
     expect(await creditOf(t, accounts.player1.id)).toBe(start - 150_00);
     expect(await heldWithdrawals(t)).toBe(held);
+    // The paid one is mailed to the player from the site's template, in their language; the returned one is not.
+    const mails = (await mailsTo(t, accounts.player1.id)).slice(mailed);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Çekim talebiniz onaylandı']);
+    expect(mails[0]?.body).toContain('150,00');
     // The reports count the paid withdrawal, not the returned one.
     expect((await figures()).withdrawals - before.withdrawals).toBe(150_00);
     // Decided stays decided: a paid withdrawal is never reversed.

@@ -9,6 +9,7 @@ import { conflict, forbidden } from '../../../http/errors.ts';
 import { findUserById, userResource } from '../../account/index.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { withIdempotency } from '../../wallet/index.ts';
+import { mailPlayer, type PlayerMail, playerAmount } from '../player-mail.ts';
 import { transferApprovals } from '../schema.ts';
 import { approvalsNeeded } from './office-queue.ts';
 import { creditDeposit, payWithdrawal, returnWithdrawal } from './transfer-money.ts';
@@ -25,6 +26,7 @@ export async function decideTransfer(
   input: Decision,
   secondApprovalAbove: number,
   at: Date,
+  mail: PlayerMail,
 ): Promise<DecisionResult> {
   const { id, decision, note } = input;
   return withIdempotency(
@@ -71,7 +73,12 @@ export async function decideTransfer(
         return { id, status: 0 as const };
       }
       if (row.transferType === 0) await creditDeposit(tx, money, actor.userId, at);
-      else await payWithdrawal(tx, money, actor.userId, at);
+      else {
+        await payWithdrawal(tx, money, actor.userId, at);
+        await mailPlayer(tx, mail, player, 'withdrawalApproved', {
+          amount: playerAmount(row.amount, row.currency, player),
+        });
+      }
       await closeTransferRequest(tx, id, { status: 1, reqResult: note, decidedBy: actor.userId, at });
       await recordAudit(tx, actor, at, 'transfer.approve', target, {
         after: { status: 1, amount: row.amount, note },

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { ChallengeWidget } from '../../../shared/challenge/challenge-widget.tsx';
 import type { useLoginForm } from '../hooks/use-login-form.ts';
 import { LOGIN_FIELD_MAX } from '../utils/form-helpers.ts';
 import { AuthError } from './auth-form-screen.tsx';
-import { ChallengeWidget } from './challenge-widget.tsx';
 import { PasswordField } from './password-field.tsx';
 import { VerbatimField } from './verbatim-field.tsx';
 

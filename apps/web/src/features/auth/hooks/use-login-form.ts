@@ -2,8 +2,8 @@ import { ApiError } from '@bet/api-client/call-api';
 import { useEffect, useRef, useState } from 'react';
 import { type RegisterOptions, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useChallenge } from '../../../shared/challenge/challenge.ts';
 import { useLogin } from '../../../shared/session/api/login.ts';
-import { useChallenge } from '../api/challenge.ts';
 import { errorMessage, refusalRedirect } from '../utils/error-message.ts';
 import { filtered, filterLoginUsername, LOGIN_FIELD_MAX, LOGIN_FIELD_MIN } from '../utils/form-helpers.ts';
 

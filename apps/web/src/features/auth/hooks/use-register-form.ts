@@ -5,8 +5,8 @@ import { DEFAULT_COUNTRY_ID, DEFAULT_PHONE_CODE } from '@bet/domain/reference/co
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useChallenge } from '../../../shared/challenge/challenge.ts';
 import { useSiteSettings } from '../../../shared/site/use-site-settings.ts';
-import { useChallenge } from '../api/challenge.ts';
 import { useCurrencies } from '../api/currencies.ts';
 import { useRegister } from '../api/register.ts';
 import { errorMessage } from '../utils/error-message.ts';

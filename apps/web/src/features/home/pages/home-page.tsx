@@ -69,13 +69,19 @@ function SportsTabs({ matches }: { matches: ReactNode }) {
   return <Suspense fallback={<Skeleton height={360} />}>{matches}</Suspense>;
 }
 
-/** What Home shows from other areas, given by the app: the sportsbook's tabs, the slip's code form, the casino's tabs. */
-export type HomeSlots = { matches: ReactNode; shortcodeForm: ReactNode; casinoTabs: ReactNode };
+/** What Home shows from other areas, given by the app: the sliders, the sportsbook's tabs, the slip's code form, the casino's tabs. */
+export type HomeSlots = {
+  banners?: ReactNode;
+  matches: ReactNode;
+  shortcodeForm: ReactNode;
+  casinoTabs: ReactNode;
+};
 
-/** Home: a welcome, the areas this player may use, the sportsbook's tabs and the info links. */
-export function HomePage({ matches, shortcodeForm, casinoTabs }: HomeSlots) {
+/** Home: the sliders, a welcome, the areas this player may use, the sportsbook's tabs and the info links. */
+export function HomePage({ banners, matches, shortcodeForm, casinoTabs }: HomeSlots) {
   return (
     <div className="page home">
+      <Suspense fallback={null}>{banners}</Suspense>
       <Hero />
       <OperatorCodeBox form={shortcodeForm} />
       <HomeTiles />

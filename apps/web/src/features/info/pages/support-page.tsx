@@ -1,4 +1,4 @@
-import { ChatIcon, DocumentIcon, QuestionIcon } from '@bet/ui/icons.tsx';
+import { ChatIcon, DocumentIcon, HeadsetIcon, QuestionIcon } from '@bet/ui/icons.tsx';
 import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,7 +10,10 @@ import { whatsappLink } from '../lib/whatsapp.ts';
 const HELP_PAGE = 6;
 const BET_DICTIONARY_PAGE = 5;
 
-/** Support: help and FAQ, the bet dictionary, and live support when the site has a WhatsApp number. */
+/**
+ * Support: help and FAQ, the bet dictionary, the contact form, and live support when the site has a
+ * WhatsApp number.
+ */
 export default function SupportPage() {
   const { t } = useTranslation();
   const { lang } = useParams();
@@ -29,6 +32,13 @@ export default function SupportPage() {
       hint: t('info.support.dictionaryHint'),
       icon: <DocumentIcon />,
       to: `/${lang}/page/${BET_DICTIONARY_PAGE}`,
+    },
+    {
+      key: 'contact',
+      label: t('info.support.contact'),
+      hint: t('info.support.contactHint'),
+      icon: <HeadsetIcon />,
+      to: `/${lang}/contact`,
     },
   ];
   if (chat) {

@@ -3,7 +3,7 @@ import type { AltchaWidgetElement } from 'altcha';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './auth.css';
+import './challenge.css';
 
 type WidgetState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | 'code';
 
@@ -98,11 +98,11 @@ export function ChallengeWidget({ challenge, failed, onRetry, onSolved, error }:
       ? t(`auth.challenge.${state}`)
       : '';
   return (
-    <div className="auth-challenge">
+    <div className="challenge">
       {failed ? (
-        <p className="auth-challenge-failed field-error">
+        <p className="challenge-failed field-error">
           {t('auth.challenge.failed')}{' '}
-          <button type="button" className="auth-link auth-link-button" onClick={onRetry}>
+          <button type="button" className="challenge-retry" onClick={onRetry}>
             {t('auth.challenge.retry')}
           </button>
         </p>
