@@ -15,9 +15,11 @@ import {
 } from '@bet/domain/api/affiliates';
 import type { CouponStatus } from '@bet/domain/betting/types';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { dayRangeOf } from '../../http/day-range.ts';
 import { notFound } from '../../http/errors.ts';
+import { registerPostCall } from '../../http/post-call.ts';
 import { referredUsers, type UserRow } from '../account/index.ts';
 import {
   type CouponViewing,
@@ -33,9 +35,12 @@ import type { Catalog } from '../catalog/index.ts';
 import { creditBalance, listTransactions, transactionLabel } from '../wallet/index.ts';
 import { activeAffiliate, pagingOf } from './affiliate-access.ts';
 
-const tags = ['affiliate'];
-const config = { access: 'signedIn' as const };
 const size = AFFILIATE_PAGE_SIZE;
+/** Page `order` (1-based, the spec's name) of the lists: its number and rows. */
+const pageOf = (order: number | undefined) => {
+  const page = order ?? 1;
+  return { page, offset: (page - 1) * size, limit: size };
+};
 
 export function registerReferredCalls(app: AppInstance, deps: AppDeps, catalog: Catalog): void {
   const db = deps.database.db;
@@ -45,25 +50,23 @@ export function registerReferredCalls(app: AppInstance, deps: AppDeps, catalog: 
     const { rows } = await referredUsers(db, affiliate.id);
     return new Map<number, UserRow>(rows.map((u) => [u.id, u]));
   };
+  /** A call of a signed-in affiliate about their referred players. */
+  const referredCall = <Body extends z.ZodType, Answer extends z.ZodType>(
+    call: { url: string; summary: string; body: Body; answer: Answer },
+    answer: (req: FastifyRequest, body: z.output<Body>) => Promise<z.input<Answer>>,
+  ) => registerPostCall(app, { ...call, tags: ['affiliate'], access: 'signedIn' }, answer);
 
-  app.post(
-    '/api/dealers',
+  referredCall(
     {
-      schema: {
-        summary: 'The players the caller referred',
-        tags,
-        body: dealersRequest,
-        response: { 200: dealersAnswer },
-      },
-      config,
+      url: '/api/dealers',
+      summary: 'The players the caller referred',
+      body: dealersRequest,
+      answer: dealersAnswer,
     },
-    async (req) => {
+    async (req, body) => {
       const affiliate = await activeAffiliate(db, req);
-      const page = req.body.order ?? 1;
-      const { rows, total } = await referredUsers(db, affiliate.id, {
-        offset: (page - 1) * size,
-        limit: size,
-      });
+      const { page, offset, limit } = pageOf(body.order);
+      const { rows, total } = await referredUsers(db, affiliate.id, { offset, limit });
       const data = [];
       for (const u of rows) {
         data.push({
@@ -78,22 +81,18 @@ export function registerReferredCalls(app: AppInstance, deps: AppDeps, catalog: 
     },
   );
 
-  app.post(
-    '/api/dealersFinance',
+  referredCall(
     {
-      schema: {
-        summary: 'The money movements of the players the caller referred',
-        tags,
-        body: dealersFinanceRequest,
-        response: { 200: dealersFinanceAnswer },
-      },
-      config,
+      url: '/api/dealersFinance',
+      summary: 'The money movements of the players the caller referred',
+      body: dealersFinanceRequest,
+      answer: dealersFinanceAnswer,
     },
-    async (req) => {
+    async (req, body) => {
       const referred = await referredOf(req);
-      const page = req.body.order ?? 1;
-      const { from, to } = dayRangeOf(req.body);
-      const type = req.body.transactionType ?? 0;
+      const { page, offset, limit } = pageOf(body.order);
+      const { from, to } = dayRangeOf(body);
+      const type = body.transactionType ?? 0;
       const { items, totalCount } =
         referred.size === 0
           ? { items: [], totalCount: 0 }
@@ -102,8 +101,8 @@ export function registerReferredCalls(app: AppInstance, deps: AppDeps, catalog: 
               from,
               to,
               direction: type === 1 ? 'income' : type === 2 ? 'expense' : 'all',
-              offset: (page - 1) * size,
-              limit: size,
+              offset,
+              limit,
             });
       const data = items.map((item) => ({
         userName: referred.get(item.userId ?? 0)?.username ?? '',
@@ -117,22 +116,18 @@ export function registerReferredCalls(app: AppInstance, deps: AppDeps, catalog: 
     },
   );
 
-  app.post(
-    '/api/dealersCoupons',
+  referredCall(
     {
-      schema: {
-        summary: 'The coupons of the players the caller referred',
-        tags,
-        body: dealersCouponsRequest,
-        response: { 200: dealersCouponsAnswer },
-      },
-      config,
+      url: '/api/dealersCoupons',
+      summary: 'The coupons of the players the caller referred',
+      body: dealersCouponsRequest,
+      answer: dealersCouponsAnswer,
     },
-    async (req) => {
+    async (req, body) => {
       const referred = await referredOf(req);
-      const page = req.body.order ?? 1;
-      const { from, to } = dayRangeOf(req.body);
-      const type = req.body.transactionType ?? 0;
+      const { page, offset, limit } = pageOf(body.order);
+      const { from, to } = dayRangeOf(body);
+      const type = body.transactionType ?? 0;
       const { rows, total } =
         referred.size === 0
           ? { rows: [], total: 0 }
@@ -140,10 +135,10 @@ export function registerReferredCalls(app: AppInstance, deps: AppDeps, catalog: 
               userId: [...referred.keys()],
               from: from ?? new Date(0),
               ...(to ? { to } : {}),
-              ...(req.body.status !== undefined ? { status: req.body.status as CouponStatus } : {}),
+              ...(body.status !== undefined ? { status: body.status as CouponStatus } : {}),
               ...(type > 0 ? { typeCode: (type - 1) as TypeFilterCode } : {}),
-              offset: (page - 1) * size,
-              limit: size,
+              offset,
+              limit,
             });
       const picks = await picksOf(
         db,
@@ -169,20 +164,16 @@ export function registerReferredCalls(app: AppInstance, deps: AppDeps, catalog: 
     },
   );
 
-  app.post(
-    '/api/dealersCouponDetail',
+  referredCall(
     {
-      schema: {
-        summary: 'The match rows of a referred player’s coupon',
-        tags,
-        body: dealersCouponDetailRequest,
-        response: { 200: dealersCouponDetailAnswer },
-      },
-      config,
+      url: '/api/dealersCouponDetail',
+      summary: 'The match rows of a referred player’s coupon',
+      body: dealersCouponDetailRequest,
+      answer: dealersCouponDetailAnswer,
     },
-    async (req) => {
+    async (req, body) => {
       const referred = await referredOf(req);
-      const view = await findCouponView(db, req.body.ticketId, { byNumber: false });
+      const view = await findCouponView(db, body.ticketId, { byNumber: false });
       // Another player's coupon is answered exactly like a missing one.
       if (!view || !referred.has(view.coupon.userId)) throw notFound('couponNotFound');
       const viewing: CouponViewing = {

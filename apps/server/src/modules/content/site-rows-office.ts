@@ -9,11 +9,11 @@ import { authorize } from '../../authz/policies.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { AppInstance } from '../../http/app-instance.ts';
 import { notFound } from '../../http/errors.ts';
+import { registerPostCall } from '../../http/post-call.ts';
 import { recordAudit } from '../audit/index.ts';
 import { sanitizePageHtml } from './pages/sanitize-page.ts';
 
 const officeTags = ['admin'];
-const contentAccess = { access: 'content.manage' as const };
 export const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
 const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
 
@@ -131,15 +131,8 @@ export function registerContentCall<Body extends z.ZodType, Answer extends z.Zod
   call: { url: string; summary: string; body: Body; answer: Answer },
   answer: (actor: Actor, body: z.output<Body>) => Promise<z.input<Answer>>,
 ): void {
-  // Checked by the schemas at run time; the provider types a body from a concrete schema only.
-  const schema: { summary: string; tags: string[]; body: z.ZodType; response: { 200: z.ZodType } } = {
-    summary: call.summary,
-    tags: officeTags,
-    body: call.body,
-    response: { 200: call.answer },
-  };
-  app.post(call.url, { schema, config: contentAccess }, (req) =>
-    answer(contentEditorOf(req), req.body as z.output<Body>),
+  registerPostCall(app, { ...call, tags: officeTags, access: 'content.manage' }, (req, body) =>
+    answer(contentEditorOf(req), body),
   );
 }
 
