@@ -1,8 +1,10 @@
 // The affiliate journey (issue 14): a player asks to become an affiliate, the operator approves a
-// weekly 50% share, a friend registers through the copied link and places a coupon, the week closes,
-// and the affiliate sees the friend, the friend's stake among the movements and the share paid.
+// weekly 50% share and offers a banner, a friend registers through the copied link and places a
+// coupon, the week closes, and the affiliate sees the friend, the friend's stake among the
+// movements and the share paid.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { solidImage } from '../apps/server/src/modules/content/media/test-images.ts';
 import { buildUser, giveCredit } from '../apps/server/src/test/factories.ts';
 import { pickPrematchHomeWin, placeSlip, prematchFootball } from './support/betting-steps.ts';
 import { openPage, screenshot, useBrowser } from './support/browser.ts';
@@ -44,7 +46,27 @@ describe('the affiliate area', () => {
     await approve.getByRole('button', { name: 'Onayla' }).click();
     await approve.waitFor({ state: 'hidden' });
 
-    await player.reload();
+    // The operator offers a banner; the new affiliate finds it with their code.
+    await office.getByRole('navigation').getByRole('link', { name: 'Bannerlar' }).click();
+    const offered = office.getByRole('region', { name: 'Ortaklık bannerları' });
+    await offered.getByRole('button', { name: 'Ortaklık bannerı ekle' }).click();
+    const editor = office.getByRole('dialog');
+    await editor
+      .getByLabel('Resim')
+      .setInputFiles({ name: 'spor.png', mimeType: 'image/png', buffer: await solidImage(300, 250) });
+    await editor.getByRole('img', { name: 'Resim önizlemesi' }).waitFor();
+    await editor.getByLabel('Ad', { exact: true }).fill('Spor 300x250');
+    await editor.getByRole('button', { name: 'Kaydet' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await offered.getByText('Spor 300x250').waitFor();
+    await screenshot(office, 'office-affiliate-banners');
+    await player.goto('/tr/affiliateBanner');
+    await player.getByText('Ortaklık kodunuz: ortak1').waitFor();
+    await player.getByRole('img', { name: 'Spor 300x250' }).waitFor();
+    await player.getByText('(300×250)').waitFor();
+    await screenshot(player, 'affiliate-banners');
+
+    await player.goto('/tr/affiliate');
     const link = await player.getByLabel('Kayıt bağlantınız').inputValue();
     expect(link).toMatch(/\/tr\/register\/ortak1$/);
     await screenshot(player, 'affiliate-area');

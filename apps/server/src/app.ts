@@ -93,13 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await registerAuth(app, deps);
   await registerAccount(app, deps);
   await registerPayments(app, deps);
-  registerContent(app, deps);
+  const content = registerContent(app, deps);
   await registerWallet(app, deps);
   await registerFlows(app, deps);
   await registerBackoffice(app, deps);
   await registerBetting(app, deps, catalog, realtime.bus);
   await registerCasino(app, deps);
-  registerAffiliates(app, deps, catalog);
+  registerAffiliates(app, deps, catalog, content.media);
   await registerAdminApp(app, config.adminDist);
   await registerWebApp(app, config.webDist);
   return app;

@@ -7,9 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUploadImage } from '../../shared/api/upload-image.ts';
-import { ImageUploadField } from '../../shared/ui/image-upload-field.tsx';
 import { SaveFooter } from '../../shared/ui/save-footer.tsx';
 import { useSaveBanner } from './api/banners.ts';
+import { BannerImageField, OrderField } from './banner-fields.tsx';
 import { type BannerFormInput, bannerForm, bannerFormValuesOf } from './banner-form.ts';
 
 /** A new banner in a group, or a banner to change; null is closed. */
@@ -51,17 +51,12 @@ function BannerForm({
   );
   return (
     <form className="form banner-form" noValidate onSubmit={submit}>
-      <ImageUploadField
-        label={t('banners.banner.image')}
+      <BannerImageField
+        image={image}
         hint={t('banners.banner.imageHint')}
-        error={errors.image && t('banners.invalid.image')}
+        invalid={errors.image !== undefined}
         upload={upload}
         onUploaded={(url) => form.setValue('image', url, { shouldDirty: true, shouldValidate: true })}
-        preview={
-          image
-            ? { src: `${image}?w=640`, alt: t('banners.banner.preview'), className: 'banner-preview' }
-            : null
-        }
       />
       <Select
         label={t('banners.banner.language')}
@@ -77,13 +72,7 @@ function BannerForm({
         error={errors.url && t('banners.invalid.url')}
         {...form.register('url')}
       />
-      <TextField
-        label={t('banners.order')}
-        inputMode="numeric"
-        hint={t('banners.orderHint')}
-        error={errors.order && t('banners.invalid.order')}
-        {...form.register('order')}
-      />
+      <OrderField invalid={errors.order !== undefined} {...form.register('order')} />
       <SaveFooter save={save} busy={upload.isPending} onClose={onClose} />
     </form>
   );

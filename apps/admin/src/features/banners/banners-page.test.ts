@@ -34,9 +34,25 @@ const stored: OfficeBannerGroup[] = [
   { id: 2, name: 'Casino links', type: 'normal', displayState: 'casino', order: 1, banners: [] },
 ];
 
+const affiliateBanner = {
+  id: 31,
+  name: 'Sports 300x250',
+  image: '/api/media/1/00000000000000cc-300x250.png',
+  width: 300,
+  height: 250,
+  order: 0,
+};
+
 type Reply = (body: Record<string, unknown>) => Record<string, unknown>;
 const fakeServer = (replies: Record<string, Reply> = {}) =>
-  fakeApi({ bannerGroups: { status: true, groups: stored }, ...replies }, ADMIN_API);
+  fakeApi(
+    {
+      bannerGroups: { status: true, groups: stored },
+      affiliateBanners: { status: true, banners: [affiliateBanner] },
+      ...replies,
+    },
+    ADMIN_API,
+  );
 const renderPage = () => renderAdmin(createElement(BannersPage));
 
 describe('the banners screen', () => {
@@ -185,5 +201,41 @@ describe('the banners screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Home slider' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.of('deleteBannerGroup')).toEqual([{ id: 1 }]));
+  });
+
+  it('lists, adds and removes the banners offered to affiliates', async () => {
+    const uploaded = '/api/media/1/00000000000000dd-728x90.png';
+    const api = fakeServer({
+      uploadImage: () => ({ status: true, url: uploaded, width: 728, height: 90 }),
+      saveAffiliateBanner: (body) => ({ status: true, banner: { ...affiliateBanner, ...body, id: 32 } }),
+      deleteAffiliateBanner: () => ({ status: true }),
+    });
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Affiliate banners' });
+    expect((await within(card).findByRole('listitem')).textContent).toContain(
+      'Sports 300x250300×250 · order 0',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Add affiliate banner' }));
+    const dialog = screen.getByRole('dialog', { name: 'New affiliate banner' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a name')).toBeTruthy();
+    expect(within(dialog).getByText('Upload an image')).toBeTruthy();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'lb.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText('Image'), { target: { files: [file] } });
+    await within(dialog).findByRole('img', { name: 'Image preview' });
+    fireEvent.input(within(dialog).getByLabelText('Name'), { target: { value: 'Leaderboard' } });
+    fireEvent.input(within(dialog).getByLabelText('Order'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.of('saveAffiliateBanner')).toEqual([{ name: 'Leaderboard', image: uploaded, order: 2 }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete Sports 300x250' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm.textContent).toContain('Delete the affiliate banner “Sports 300x250”?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.of('deleteAffiliateBanner')).toEqual([{ id: 31 }]));
+    expect(api.of('deleteBanner')).toHaveLength(0);
   });
 });

@@ -5,8 +5,10 @@ import { LoadFailed } from '@bet/ui/load-failed.tsx';
 import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AffiliateBannersCard } from './affiliate-banners-card.tsx';
 import { useBannerGroups } from './api/banners.ts';
 import { BannerDialog, type EditedBanner } from './banner-dialog.tsx';
+import { BannerItem } from './banner-item.tsx';
 import { DeleteDialog, type Deleted } from './delete-dialog.tsx';
 import { type EditedGroup, GroupDialog } from './group-dialog.tsx';
 import './banners.css';
@@ -20,36 +22,19 @@ type Actions = {
 function BannerRow({ banner, actions }: { banner: OfficeBanner; actions: Actions }) {
   const { t } = useTranslation();
   const name = banner.title || banner.image.split('/').at(-1) || '';
+  const language = banner.language
+    ? languageByCode(banner.language).nativeName
+    : t('banners.banner.allLanguages');
   return (
-    <li className="banner-item">
-      <img className="banner-thumb" src={`${banner.image}?w=320`} alt={name} loading="lazy" />
-      <div className="banner-facts">
-        <strong>{banner.title || t('banners.banner.untitled')}</strong>
-        <span className="muted">
-          {banner.language ? languageByCode(banner.language).nativeName : t('banners.banner.allLanguages')} ·{' '}
-          {t('banners.orderShort', { order: banner.order })} · {banner.width}×{banner.height}
-        </span>
-        {banner.url && <span className="muted banner-url">{banner.url}</span>}
-      </div>
-      <div className="banner-actions">
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t('banners.editNamed', { name })}
-          onClick={() => actions.editBanner({ groupId: banner.groupId, banner })}
-        >
-          {t('banners.edit')}
-        </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          aria-label={t('banners.deleteNamed', { name })}
-          onClick={() => actions.remove({ kind: 'banner', id: banner.id, name })}
-        >
-          {t('banners.delete.confirm')}
-        </Button>
-      </div>
-    </li>
+    <BannerItem
+      image={banner.image}
+      name={name}
+      heading={banner.title || t('banners.banner.untitled')}
+      facts={`${language} · ${t('banners.orderShort', { order: banner.order })} · ${banner.width}×${banner.height}`}
+      link={banner.url}
+      onEdit={() => actions.editBanner({ groupId: banner.groupId, banner })}
+      onRemove={() => actions.remove({ kind: 'banner', id: banner.id, name })}
+    />
   );
 }
 
@@ -100,7 +85,10 @@ function GroupCard({ group, actions }: { group: OfficeBannerGroup; actions: Acti
   );
 }
 
-/** Banners: the site's sliders and image-link groups, where each shows, and the banners in them. */
+/**
+ * Banners: the site's sliders and image-link groups, where each shows, and the banners in them;
+ * below them the banners the site's affiliates may use.
+ */
 export function BannersPage() {
   const { t } = useTranslation();
   const groups = useBannerGroups();
@@ -123,6 +111,7 @@ export function BannersPage() {
           {groups.data?.groups.length === 0 && <p className="muted">{t('banners.none')}</p>}
         </div>
       )}
+      <AffiliateBannersCard onRemove={setDeleted} />
       <GroupDialog edited={group} onClose={() => setGroup(null)} />
       <BannerDialog edited={banner} onClose={() => setBanner(null)} />
       <DeleteDialog deleted={deleted} onClose={() => setDeleted(null)} />

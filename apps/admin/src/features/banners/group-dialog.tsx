@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { EditDialog, type Edited } from '../../shared/content/edit-dialog.tsx';
 import { SaveFooter } from '../../shared/ui/save-footer.tsx';
 import { useSaveBannerGroup } from './api/banners.ts';
+import { OrderField } from './banner-fields.tsx';
 import { orderField } from './banner-form.ts';
 
 const groupForm = z.object({
@@ -68,13 +69,7 @@ function GroupForm({ group, onClose }: { group: OfficeBannerGroup | null; onClos
         options={DISPLAY_STATES.map((state) => ({ value: state, label: t(`banners.places.${state}`) }))}
         {...form.register('displayState')}
       />
-      <TextField
-        label={t('banners.order')}
-        inputMode="numeric"
-        hint={t('banners.orderHint')}
-        error={errors.order && t('banners.invalid.order')}
-        {...form.register('order')}
-      />
+      <OrderField invalid={errors.order !== undefined} {...form.register('order')} />
       <SaveFooter save={save} onClose={onClose} />
     </form>
   );

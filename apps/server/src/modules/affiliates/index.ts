@@ -4,6 +4,8 @@ import { DEFAULT_TIME_ZONE } from '@bet/domain/time-zone';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { every } from '../../http/every.ts';
 import type { Catalog } from '../catalog/index.ts';
+import type { MediaService } from '../content/index.ts';
+import { registerAffiliateBannersOffice } from './banner-office-routes.ts';
 import type { PeriodClock } from './close-period.ts';
 import { registerAffiliateOffice } from './office-routes.ts';
 import { registerAffiliatePlayerCalls } from './player-routes.ts';
@@ -19,10 +21,16 @@ export const periodClockOf = (settings: { affiliate_cutoff_time: string }): Peri
   cutoffTime: settings.affiliate_cutoff_time,
 });
 
-export function registerAffiliates(app: AppInstance, deps: AppDeps, catalog: Catalog): void {
+export function registerAffiliates(
+  app: AppInstance,
+  deps: AppDeps,
+  catalog: Catalog,
+  media: MediaService,
+): void {
   registerAffiliatePlayerCalls(app, deps, periodClockOf);
   registerReferredCalls(app, deps, catalog);
   registerAffiliateOffice(app, deps, periodClockOf);
+  registerAffiliateBannersOffice(app, deps, media);
   every(
     app,
     CLOSE_SWEEP_MS,

@@ -13,16 +13,15 @@ import {
   affiliatesAnswer,
   affiliatesRequest,
 } from '@bet/domain/api/affiliates';
-import { asc, eq } from 'drizzle-orm';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { dayRangeOf } from '../../http/day-range.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { referredUsers } from '../account/index.ts';
 import { activeAffiliate, affiliateCaller } from './affiliate-access.ts';
 import { findAffiliateAccount, requestAffiliate } from './affiliates-repo.ts';
+import { affiliateBannersOf } from './banners-repo.ts';
 import { type PeriodClock, periodOfAffiliate } from './close-period.ts';
 import { playFiguresOf, sumFigures } from './play-figures.ts';
-import { affiliateBanners } from './schema.ts';
 import { paidBetween } from './statements-repo.ts';
 
 const tags = ['affiliate'];
@@ -143,11 +142,7 @@ export function registerAffiliatePlayerCalls(
     },
     async (req) => {
       const user = await activeAffiliate(db, req);
-      const rows = await db
-        .select()
-        .from(affiliateBanners)
-        .where(eq(affiliateBanners.siteId, user.siteId))
-        .orderBy(asc(affiliateBanners.position), asc(affiliateBanners.id));
+      const rows = await affiliateBannersOf(db, user.siteId);
       return {
         status: true as const,
         data: rows.map((b) => ({ id: b.id, name: b.name, url: b.url, weight: b.width, height: b.height })),

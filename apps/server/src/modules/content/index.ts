@@ -8,7 +8,7 @@ import { registerContactCall } from './contact/contact-routes.ts';
 import { registerInboxOffice } from './contact/office-inbox-routes.ts';
 import { registerMailTemplatesOffice } from './mail-templates/office-templates-routes.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
-import { createMediaService } from './media/media-service.ts';
+import { createMediaService, type MediaService } from './media/media-service.ts';
 import { mediaStoreOf } from './media/media-store.ts';
 import { registerNotifications } from './notifications/register-notifications.ts';
 import { registerPagesOffice } from './pages/office-pages-routes.ts';
@@ -22,9 +22,11 @@ export type { MediaService, StoredImage } from './media/media-service.ts';
 export { seedDemoNotifications } from './notifications/demo-notifications.ts';
 export { seedDemoPages } from './pages/demo-pages.ts';
 export { seedDemoPromotions } from './promotions/demo-promotions.ts';
+// The office editors' shared steps, for other modules' content-like rows (affiliate banners).
+export { registerContentCall, registerRemoveCall, siteRowsEditor, storeOf } from './site-rows-office.ts';
 
 /** Pages for players and the back office; seedBase gives every site its starting pages. */
-export function registerContent(app: AppInstance, deps: AppDeps): void {
+export function registerContent(app: AppInstance, deps: AppDeps): { media: MediaService } {
   const cache = createPageCache(deps.database.db, deps.now, app.realtime.bus);
   app.addHook('onClose', () => cache.close());
   registerPageCalls(app, cache);
@@ -42,4 +44,5 @@ export function registerContent(app: AppInstance, deps: AppDeps): void {
   app.addHook('onClose', () => banners.close());
   registerSliderCalls(app, banners);
   registerBannersOffice(app, deps, media);
+  return { media };
 }

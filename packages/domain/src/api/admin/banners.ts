@@ -93,3 +93,28 @@ export type SaveBannerAnswer = z.infer<typeof saveBannerAnswer>;
 export const deleteBannerGroupRequest = callBody({ id: z.number().int().positive() });
 export const deleteBannerRequest = callBody({ id: z.number().int().positive() });
 export const deleteBannerAnswer = z.object({ status: z.literal(true) });
+
+/** A banner affiliates put on their own sites with their code (spec 002 §3: name, url, width, height). */
+export const officeAffiliateBanner = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string(),
+  width: z.number(),
+  height: z.number(),
+  order: z.number(),
+});
+export type OfficeAffiliateBanner = z.infer<typeof officeAffiliateBanner>;
+export const affiliateBannersRequest = callBody({});
+export const affiliateBannersAnswer = z.object({
+  status: z.literal(true),
+  banners: z.array(officeAffiliateBanner),
+});
+/** Without id: a new banner. The image is an address uploadImage answered. */
+export const saveAffiliateBannerRequest = callBody({
+  id: z.number().int().positive().optional(),
+  name: nonEmpty(100),
+  image: text(300),
+  order,
+});
+export type SaveAffiliateBannerRequest = z.input<typeof saveAffiliateBannerRequest>;
+export const saveAffiliateBannerAnswer = z.object({ status: z.literal(true), banner: officeAffiliateBanner });

@@ -7,7 +7,8 @@ import type {
   SaveBannerGroupRequest,
   SaveBannerRequest,
 } from '@bet/domain/api/admin/banners';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useListChange } from '../../../shared/api/use-list-change.ts';
 
 const key = ['admin', 'banners'] as const;
 
@@ -18,19 +19,13 @@ export const useBannerGroups = () =>
     queryFn: ({ signal }) => callApi<BannerGroupsAnswer>('admin/bannerGroups', {}, signal),
   });
 
-/** A change of the list: the list is fetched again once it is done, whatever the answer. */
-function useListChange<T, R>(call: (request: T) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: key }) });
-}
-
 export const useSaveBannerGroup = () =>
-  useListChange((request: SaveBannerGroupRequest) =>
+  useListChange(key, (request: SaveBannerGroupRequest) =>
     callApi<SaveBannerGroupAnswer>('admin/saveBannerGroup', request),
   );
 export const useDeleteBannerGroup = () =>
-  useListChange((id: number) => callApi<{ status: true }>('admin/deleteBannerGroup', { id }));
+  useListChange(key, (id: number) => callApi<{ status: true }>('admin/deleteBannerGroup', { id }));
 export const useSaveBanner = () =>
-  useListChange((request: SaveBannerRequest) => callApi<SaveBannerAnswer>('admin/saveBanner', request));
+  useListChange(key, (request: SaveBannerRequest) => callApi<SaveBannerAnswer>('admin/saveBanner', request));
 export const useDeleteBanner = () =>
-  useListChange((id: number) => callApi<{ status: true }>('admin/deleteBanner', { id }));
+  useListChange(key, (id: number) => callApi<{ status: true }>('admin/deleteBanner', { id }));

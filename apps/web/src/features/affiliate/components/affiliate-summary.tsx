@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format.ts';
 import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { registerLinkOf } from '../lib/affiliate-links.ts';
 
 /** The running period, the terms and the copyable registration link /{lang}/register/{link}. */
 export function AffiliateSummary({ state }: { state: AffiliateState }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [copied, setCopied] = useState(false);
-  const link = `${window.location.origin}/${lang}/register/${state.affiliate_link}`;
+  const link = registerLinkOf(window.location.origin, lang, state.affiliate_link);
   const copy = () => void navigator.clipboard?.writeText(link).then(() => setCopied(true));
   return (
     <div className="aff-summary">

@@ -5,15 +5,21 @@ import { LoadFailed } from '@bet/ui/load-failed.tsx';
 import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/hooks/use-language.ts';
 import { ImageWithFallback } from '../../../shared/ui/image-with-fallback.tsx';
 import { useAffiliateBanners } from '../api/affiliate-banners.ts';
+import { bannerHtmlOf } from '../lib/affiliate-links.ts';
 import '../components/affiliate.css';
 
 /** affiliateBanner (spec 002 §2): the banners affiliates may place, and their code to copy. */
 export default function AffiliateBannerPage() {
   const { t } = useTranslation();
   const banners = useAffiliateBanners();
-  const [copied, setCopied] = useState(false);
+  const lang = useLanguage();
+  // What was copied last: the code, or a banner's HTML by its id.
+  const [copied, setCopied] = useState<'code' | number | null>(null);
+  const copy = (text: string, what: 'code' | number) =>
+    void navigator.clipboard?.writeText(text).then(() => setCopied(what));
   let body = <Skeleton height={160} />;
   if (banners.isError) body = <LoadFailed onRetry={() => void banners.refetch()} />;
   else if (banners.data) {
@@ -22,14 +28,11 @@ export default function AffiliateBannerPage() {
       <>
         <div className="aff-link-row">
           <span>{t('affiliate.banners.code', { code: affCode })}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void navigator.clipboard?.writeText(affCode).then(() => setCopied(true))}
-          >
-            {t(copied ? 'affiliate.code_copied' : 'affiliate.copy')}
+          <Button variant="secondary" size="sm" onClick={() => copy(affCode, 'code')}>
+            {t(copied === 'code' ? 'affiliate.code_copied' : 'affiliate.copy')}
           </Button>
         </div>
+        {data.length > 0 && <p className="muted">{t('affiliate.banners.htmlHint')}</p>}
         {data.length === 0 ? (
           <EmptyState icon={<ImageIcon />} title={t('affiliate.banners.none')} />
         ) : (
@@ -43,6 +46,13 @@ export default function AffiliateBannerPage() {
                     ({b.weight}×{b.height})
                   </span>
                 </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => copy(bannerHtmlOf(window.location.origin, lang, affCode, b), b.id)}
+                >
+                  {t(copied === b.id ? 'affiliate.code_copied' : 'affiliate.banners.copyHtml')}
+                </Button>
               </li>
             ))}
           </ul>
