@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from './reference/currencies.ts';
 import { LANGUAGE_CODES } from './reference/languages.ts';
+import { DEFAULT_SITE_SETTINGS } from './site-settings-defaults.ts';
+
+export { DEFAULT_SITE_SETTINGS } from './site-settings-defaults.ts';
 
 /**
  * One white-label site's settings (spec 000 section 3, spec 002 section 1). Keys the spec names keep its
@@ -182,83 +185,8 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 /** For back-office edits: some of the settings, unknown keys refused. */
 export const siteSettingsPatchSchema = z.strictObject(siteSettingsSchema.partial().shape);
 
-const defaults = {
-  site_title: '',
-  site_logo: '',
-  site_api: '',
-  site_domain: '',
-  default_language: 'tr',
-  languages_enabled: [...LANGUAGE_CODES],
-  default_theme: 'green',
-  dark_mode: false,
-  matches_day: 30,
-  coupons_day: 30,
-  coupon_amount_group: '5,10,25,50',
-  tofixedNumber: 2,
-  register_disabled: 0,
-  login_screen: 0,
-  affiliateStatus: '0',
-  operator_login: 0,
-  registerTcRequired: 0,
-  mobile_required: 0,
-  register_activation: 0,
-  register_redirect_path: '',
-  register_dealer: '',
-  auto_print: 0,
-  default_currency: 'TRY',
-  currencyMode: 1,
-  sport: 1,
-  live: 1,
-  tv_access: 0,
-  secondhomepage: 0,
-  firstodd_sytem: 0,
-  enable_rows: 0,
-  liveCasino_show_all: 0,
-  liveCasino_show_company_logo: 0,
-  live_show_tracker: 1,
-  uk_slot_rules: 0,
-  coupon_cancel_minutes: 10,
-  cashout_margin_percent: 5,
-  live_bet_delay_seconds: 5,
-  maxOddsCoupon: 20,
-  maxMultiCps: 10,
-  maxSystemCps: 10,
-  maxMultiOdds: 27,
-  transfer_second_approval_above: 10_000,
-  virtualgames_ids: '',
-  tvgames_ids: '',
-  topslot_ids: '',
-  tv_match_ids: '',
-  affiliate_cutoff_time: '21:00',
-  whatsapp_number: '',
-  facebook: '',
-  twitter: '',
-  instagram: '',
-  youtube: '',
-  vk: '',
-  skype: '',
-  telegram_name: '',
-  footer_bottom_text: '',
-  statistic_url: '',
-  points_table_url: '',
-  custom_style_url: '',
-  custom_script_url: '',
-  google_analytics_id: '',
-  google_tag_manager_id: '',
-  live_chat_script: '',
-  smtp_host: '',
-  smtp_port: 587,
-  smtp_secure: 0,
-  smtp_user: '',
-  smtp_password: '',
-  smtp_from_email: '',
-  smtp_from_name: '',
-} satisfies SiteSettings;
-
-export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettings> = Object.freeze(defaults);
-
 const fieldSchemas: Record<string, z.ZodType> = siteSettingsSchema.shape;
-const SETTING_KEYS = Object.keys(defaults) as (keyof SiteSettings)[];
+const SETTING_KEYS = Object.keys(DEFAULT_SITE_SETTINGS) as (keyof SiteSettings)[];
 
 /**
  * Stored values over the defaults. Unknown keys are dropped; a stored value that no longer validates
