@@ -142,8 +142,9 @@ export function registerTransferOffice(app: AppInstance, deps: AppDeps): void {
       if (!target) throw forbidden();
       authorize(actorOf(req), 'transfer.block', userResource(target));
       const own = (await blockedAmong(db, [target.id])).has(target.id);
-      const any = await transfersBlockedFor(db, target);
-      return { status: true as const, blocked: own, inherited: any && !own };
+      // Blocked on the account itself or on a dealer above it.
+      const blockedHere = await transfersBlockedFor(db, target);
+      return { status: true as const, blocked: own, inherited: blockedHere && !own };
     },
   );
 }
