@@ -1,13 +1,12 @@
 import type { AffiliateInfo } from '@bet/domain/api/affiliates';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/format/format.ts';
-import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { useMoney } from '../../../shared/format/use-money.ts';
 
 /** affiliateInfo's totals: users registered, the referred players' income and expense, the share paid. */
 export function AffiliateTotals({ info, currency }: { info: AffiliateInfo | undefined; currency: string }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const money = (n: number | undefined) => (n === undefined ? '…' : formatMoney(n, currency, lang));
+  const format = useMoney(currency);
+  const money = (n: number | undefined) => (n === undefined ? '…' : format(n));
   const cells: [string, string][] = [
     ['users', info === undefined ? '…' : String(info.totalUser)],
     ['income', money(info?.amountA)],

@@ -4,16 +4,9 @@ import { LoadFailed } from '@bet/ui/load-failed.tsx';
 import { Skeleton } from '@bet/ui/skeleton.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatMoney } from '../../../shared/format/format.ts';
-import { useLanguage } from '../../../shared/hooks/use-language.ts';
+import { formatDate, formatDateTime } from '../../../shared/format/format.ts';
+import { useMoney } from '../../../shared/format/use-money.ts';
 import { useReferredCoupon } from '../api/referred-lists.ts';
-
-type Money = (amount: number) => string;
-
-function useMoney(currency: string): Money {
-  const lang = useLanguage();
-  return (amount) => formatMoney(amount, currency, lang);
-}
 
 export function UsersTable({ rows, currency }: { rows: DealerRow[]; currency: string }) {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import type { BlackjackTableAnswer } from '@bet/domain/api/house-games';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useMoney } from '../../../shared/format/use-money.ts';
 import { useBlackjackTable } from '../api/blackjack-table.ts';
 import { type BlackjackGame, useBlackjackGame } from '../hooks/use-blackjack-game.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import { BlackjackHistory, BlackjackResult, HandView } from './blackjack-cards.tsx';
 import { TableGate } from './table-gate.tsx';
 import { ChipRack, TableFairness, TableTop } from './table-parts.tsx';
@@ -82,7 +82,7 @@ type BlackjackTableProps = {
 
 function BlackjackTable({ query, table, token }: BlackjackTableProps) {
   const { t } = useTranslation();
-  const money = useMoney(table.currency);
+  const money = useMoney(table.currency, 'minor');
   const game = useBlackjackGame(query, table, token);
   const { phase, round } = game.moment;
   // The dealer's whole hand once this round's result is in; before it, the up card and a face-down card.

@@ -2,8 +2,8 @@ import type { RouletteTableAnswer } from '@bet/domain/api/house-games';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useMoney } from '../../../shared/format/use-money.ts';
 import { useRouletteTable } from '../api/roulette-table.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import { useRouletteGame } from '../hooks/use-roulette-game.ts';
 import { RouletteBets } from './roulette-bets.tsx';
 import { RouletteBoard } from './roulette-board.tsx';
@@ -23,7 +23,7 @@ type RouletteTableProps = {
 
 function RouletteTable({ query, table, token }: RouletteTableProps) {
   const { t } = useTranslation();
-  const money = useMoney(table.currency);
+  const money = useMoney(table.currency, 'minor');
   const game = useRouletteGame(query, table, token);
   const { phase } = game.moment;
   return (

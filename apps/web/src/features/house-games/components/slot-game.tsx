@@ -1,7 +1,7 @@
 import type { SlotSessionAnswer } from '@bet/domain/api/house-games';
 import type { SlotMachine } from '@bet/domain/casino/slot-engine';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../shared/format/use-money.ts';
 import { useSlotGame } from '../hooks/use-slot-game.ts';
 import { FairnessPanel } from './fairness-panel.tsx';
 import { Paytable } from './paytable.tsx';
@@ -14,7 +14,7 @@ type SlotGameProps = { session: SlotSessionAnswer; machine: SlotMachine; token: 
 /** One slot machine in play: balance, reels, result, controls, paytable and fairness. */
 export function SlotGame({ session, machine, token }: SlotGameProps) {
   const { t } = useTranslation();
-  const money = useMoney(session.currency);
+  const money = useMoney(session.currency, 'minor');
   const game = useSlotGame(session, machine, token);
   return (
     <main className="slot" aria-labelledby="slot-title">

@@ -2,7 +2,7 @@ import type { RoundProof } from '@bet/domain/api/house-games';
 import { slotMachineOf } from '@bet/domain/casino/slot-catalogue';
 import { roundWinDown } from '@bet/domain/casino/slot-engine';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../shared/format/use-money.ts';
 import { symbolArt } from '../lib/symbols.ts';
 import type { RoundCheck, RoundInput } from '../lib/verify-round.ts';
 import { winningCells } from '../lib/win-cells.ts';
@@ -19,7 +19,7 @@ type VerifyResultProps = {
 /** The verdict: the commitment check, then the recomputed window, wins and total. */
 export function VerifyResult({ input, check, recorded }: VerifyResultProps) {
   const { t } = useTranslation();
-  const money = useMoney(recorded?.currency);
+  const money = useMoney(recorded?.currency, 'minor');
   if (check.status !== 'verified') {
     return (
       <div className="verify-verdict verify-verdict-bad" role="alert">
