@@ -61,13 +61,16 @@ const BANNER_CALLS = [
   'deleteBanner',
   'uploadImage',
 ];
-/** Affiliates: affiliates/affiliate-office.test.ts. */
+/** Affiliates and their banners: affiliates/affiliate-{office,banners-office}.test.ts. */
 const AFFILIATE_CALLS = [
   'affiliates',
   'approveAffiliate',
   'rejectAffiliate',
   'affiliateStatements',
   'closeAffiliatePeriods',
+  'affiliateBanners',
+  'saveAffiliateBanner',
+  'deleteAffiliateBanner',
 ];
 /** The contact inbox: content/contact/inbox.test.ts. */
 const INBOX_CALLS = ['contactThreads', 'contactThread', 'replyContact', 'setContactState'];
