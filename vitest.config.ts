@@ -1,8 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { browserRunOptions } from './e2e/vitest-options.ts';
 
 /** How long page tests wait for what they look for; see the file. */
 const pageTestWaits = 'packages/ui/src/testing/dom-waits.ts';
+/**
+ * Test files are independent (own databases, schemas, ports and bus namespaces), so they use every
+ * core; vitest's default leaves one idle, which on a 2-core CI runs them one by one.
+ */
+const everyCore = { maxWorkers: availableParallelism() };
 
 export default defineConfig({
   test: {
@@ -10,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
+          ...everyCore,
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -17,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          ...everyCore,
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: [pageTestWaits],
@@ -26,6 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'admin',
+          ...everyCore,
           include: ['apps/admin/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: [pageTestWaits],
@@ -35,6 +44,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          ...everyCore,
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-template.ts'],
@@ -43,7 +53,15 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], ...browserRunOptions },
+        // After the rest, not beside the CPU-bound server files: a journey mostly waits on its own
+        // server and browser, so two run side by side.
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          ...everyCore,
+          sequence: { groupOrder: 1 },
+          ...browserRunOptions,
+        },
       },
     ],
   },
