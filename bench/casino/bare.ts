@@ -22,8 +22,9 @@ const INSERT_TRANSACTION = `insert into ledger_transactions (kind, reference, ac
 const INSERT_POSTINGS = `insert into ledger_postings (transaction_id, account_id, amount, created_at)
   values ($1, $2, $3, $5), ($1, $4, -$3::bigint, $5)`;
 const INSERT_RECORD = `insert into casino_wallet_transactions (provider_id, provider_transaction_id, kind,
-    user_id, round_id, bet_transaction_id, amount, currency, request_hash, answer, ledger_transaction_id, created_at)
-  values ($1, $2, $3, $4, $5, $6, $7, 'TRY', $8, $9, $10, $11)`;
+    user_id, round_id, bet_transaction_id, amount, currency, game_code, request_hash, answer,
+    ledger_transaction_id, created_at)
+  values ($1, $2, $3, $4, $5, $6, $7, 'TRY', $8, $9, $10, $11, $12)`;
 
 type Call = { kind: 'bet' | 'win'; request: WalletBetRequest & { betTransactionId?: string }; move: number };
 
@@ -72,6 +73,7 @@ export async function openBareWallet(
         request.roundId,
         request.betTransactionId ?? null,
         request.amount,
+        player.gameCode,
         createHash('sha256').update(JSON.stringify(request)).digest('hex'),
         answer,
         transactionId,

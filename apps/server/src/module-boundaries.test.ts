@@ -27,7 +27,7 @@ const CROSS_MODULE_STATEMENTS: Record<string, string[]> = {
   // wallet_ledger_report: the back office's report sums a subtree's postings.
   'modules/wallet/ledger-report.ts': ['users'],
   // casino_house_plays: the back office's game rounds and casino figures of a subtree.
-  'modules/casino/admin/house-plays.ts': ['users'],
+  'modules/casino/admin/casino-plays.ts': ['users'],
   // payments_office_transfers: the back office's transfer queue of a subtree, with its approvers' names.
   'modules/payments/transfers/office-queue.ts': ['users'],
   // payments_office_bonus_requests: the back office's bonus requests of a subtree.

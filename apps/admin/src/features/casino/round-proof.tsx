@@ -5,14 +5,19 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { ErrorNotice } from '../../shared/ui/notice.tsx';
 import { useCasinoRound } from './api/casino-rounds.ts';
 import { verifyHref } from './rounds-request.ts';
+import { WalletCalls } from './wallet-calls.tsx';
 
-/** A round's seeds under its row, with a link to check it on the player site's Verify page. */
+/**
+ * A round's seeds under its row, with a link to check it on the player site's Verify page; an outside
+ * provider's round shows its wallet calls instead.
+ */
 export function RoundProof({ round }: { round: CasinoRoundRow }) {
   const { t, i18n } = useTranslation();
   const detail = useCasinoRound(round.kind, round.id);
   if (detail.isError) return <ErrorNotice>{errorText(detail.error, t)}</ErrorNotice>;
   if (!detail.data) return <Skeleton lines={4} />;
-  const { proof } = detail.data;
+  const { proof, calls } = detail.data;
+  if (!proof) return <WalletCalls calls={calls} currency={round.currency} />;
   const href = verifyHref(i18n.language, round, proof);
   const fields: [string, string][] = [
     ['serverSeed', proof.serverSeed ?? t('casino.rounds.seedSecret')],

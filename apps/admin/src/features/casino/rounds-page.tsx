@@ -15,7 +15,7 @@ import './casino.css';
 const rowId = (row: CasinoRoundRow) => `${row.kind}-${row.id}`;
 const detail = (row: CasinoRoundRow) => <RoundProof round={row} />;
 
-/** The in-house games' rounds of the staff member's players, newest first, each with its proof. */
+/** The casino rounds of the staff member's players, newest first, each with its proof or wallet calls. */
 export function CasinoRoundsPage() {
   const { t } = useTranslation();
   const list = useListSearch(roundsSortFields, ROUNDS_FILTERS);

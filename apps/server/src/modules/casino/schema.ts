@@ -56,6 +56,8 @@ export const casinoWalletTransactions = pgTable(
     /** Minor units. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /** The launch session's game; null on calls recorded before it was kept. */
+    gameCode: text('game_code'),
     requestHash: text('request_hash').notNull(),
     answer: jsonb('answer'),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),

@@ -204,6 +204,8 @@ function recordOf(
     betTransactionId,
     amount: request.amount,
     currency: session.currency,
+    gameCode: session.gameCode,
+    at: ctx.now,
     request,
   };
 }

@@ -30,14 +30,17 @@ export type WalletRecord = {
   betTransactionId: string | null;
   amount: number;
   currency: string;
+  gameCode: string;
+  at: Date;
   /** The call as the provider sent it: a retry must send the same. */
   request: unknown;
 };
 
 // The hot statements are named: each connection parses and plans them once.
 const INSERT_RECORD = `insert into casino_wallet_transactions (provider_id, provider_transaction_id, kind,
-    user_id, round_id, bet_transaction_id, amount, currency, request_hash, answer, ledger_transaction_id)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)`;
+    user_id, round_id, bet_transaction_id, amount, currency, game_code, request_hash, answer,
+    ledger_transaction_id, created_at)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13)`;
 const RELATED_RECORDS = `select kind, provider_transaction_id, round_id, bet_transaction_id, request_hash, answer
   from casino_wallet_transactions
   where provider_id = $1
@@ -75,9 +78,11 @@ export async function recordOnce(
         record.betTransactionId,
         record.amount,
         record.currency,
+        record.gameCode,
         hash,
         JSON.stringify(answer),
         ledgerTransactionId,
+        record.at.toISOString(),
       ]);
       return answer;
     });

@@ -66,8 +66,11 @@ export type SetCasinoLogoRequest = z.input<typeof setCasinoLogoRequest>;
 
 // --- Game rounds ---
 
-/** A slot round, or one placement at a live table (roulette, blackjack). */
-export const casinoRoundKinds = ['slot', 'table'] as const;
+/**
+ * A slot round, one placement at a live table (roulette, blackjack), or a round of an outside
+ * provider as its wallet calls recorded it.
+ */
+export const casinoRoundKinds = ['slot', 'table', 'provider'] as const;
 export type CasinoRoundKind = (typeof casinoRoundKinds)[number];
 
 export const casinoRoundsRequest = callBody({
@@ -83,9 +86,9 @@ export type CasinoRoundsRequest = z.input<typeof casinoRoundsRequest>;
 
 export const casinoRoundRow = z.object({
   kind: z.enum(casinoRoundKinds),
-  /** The slot round's id, or the placement's id. */
+  /** The slot round's id, the placement's id, or an outside round's first wallet call's id. */
   id: z.string(),
-  /** What the player sees as the round: the slot round's id or the table's round number. */
+  /** What the player sees as the round: the slot round's id, the table's round number or the provider's round id. */
   round: z.string(),
   gameCode: z.string(),
   gameTitle: z.string(),
@@ -116,10 +119,28 @@ export const casinoRoundProof = z.object({
 });
 export type CasinoRoundProof = z.infer<typeof casinoRoundProof>;
 
+/** One wallet call an outside provider made for a round, in the order they arrived. */
+export const casinoWalletCallRow = z.object({
+  kind: z.enum(['bet', 'win', 'rollback']),
+  transactionId: z.string(),
+  /** The bet a rollback refunds or a win pays. */
+  betTransactionId: z.string().nullable(),
+  amount: z.number().int(),
+  /** The ledger transaction the call wrote: none for a zero amount or a rollback of a bet never seen. */
+  ledgerTransactionId: z.number().int().nullable(),
+  at: z.string(),
+});
+export type CasinoWalletCallRow = z.infer<typeof casinoWalletCallRow>;
+
+/**
+ * The in-house games prove a round with their seeds; an outside provider's round is shown by the
+ * wallet calls it made (its fairness is the provider's to prove).
+ */
 export const casinoRoundAnswer = z.object({
   status: z.literal(true),
   round: casinoRoundRow,
-  proof: casinoRoundProof,
+  proof: casinoRoundProof.nullable(),
+  calls: z.array(casinoWalletCallRow),
 });
 export type CasinoRoundAnswer = z.infer<typeof casinoRoundAnswer>;
 

@@ -7,7 +7,7 @@ import {
   type PlayFilter,
   playersOf,
   playFiguresByGame,
-} from './house-plays.ts';
+} from './casino-plays.ts';
 
 const withGgr = <F extends PlayFigures>(f: F): F & CasinoFigures => ({ ...f, ggr: f.stakes - f.wins });
 

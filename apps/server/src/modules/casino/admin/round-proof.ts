@@ -14,7 +14,7 @@ const revealed = (state: CasinoRoundRow['state']) => state === 'settled' || stat
 export async function proofOf(
   db: Executor,
   seeds: TableSeeds,
-  play: Pick<CasinoRoundRow, 'kind' | 'id' | 'state'>,
+  play: Pick<CasinoRoundRow, 'id' | 'state'> & { kind: 'slot' | 'table' },
 ): Promise<CasinoRoundProof | null> {
   if (play.kind === 'slot') {
     const round = await findRound(db, play.id);

@@ -1,5 +1,6 @@
-// The in-house games' rounds of the caller's players (its site's for an admin, its subtree's for a
-// dealer): searched by player, game, round and dates, and one at a time with its proof.
+// The casino rounds of the caller's players (its site's for an admin, its subtree's for a dealer):
+// searched by player, game, round and dates, and one at a time with its proof (in-house games) or
+// its wallet calls (outside providers).
 import {
   casinoRoundAnswer,
   casinoRoundRequest,
@@ -14,7 +15,8 @@ import { notFound } from '../../../http/errors.ts';
 import { userScopeCondition } from '../../account/index.ts';
 import { secretsKeyOf } from '../../auth/index.ts';
 import { tableSeeds } from '../house/tables/table-seeds.ts';
-import { searchPlays } from './house-plays.ts';
+import { searchPlays } from './casino-plays.ts';
+import { providerCallsOf } from './provider-calls.ts';
 import { proofOf } from './round-proof.ts';
 
 const tags = ['admin', 'casino'];
@@ -28,7 +30,7 @@ export function registerRoundsRoutes(app: AppInstance, deps: AppDeps): void {
     '/api/admin/casinoRounds',
     {
       schema: {
-        summary: 'In-house game rounds of the caller’s players, newest first',
+        summary: 'Casino rounds of the caller’s players, newest first',
         tags,
         body: casinoRoundsRequest,
         response: { 200: casinoRoundsAnswer },
@@ -58,7 +60,7 @@ export function registerRoundsRoutes(app: AppInstance, deps: AppDeps): void {
     '/api/admin/casinoRound',
     {
       schema: {
-        summary: 'One round of the caller’s players with its seeds',
+        summary: 'One round of the caller’s players with its seeds or its wallet calls',
         tags,
         body: casinoRoundRequest,
         response: { 200: casinoRoundAnswer },
@@ -70,9 +72,13 @@ export function registerRoundsRoutes(app: AppInstance, deps: AppDeps): void {
       // Outside the caller's players a round is as missing as one that never was.
       const scope = userScopeCondition(listScope(actorOf(req)));
       const [round] = (await searchPlays(db, { scope, kind, id }, { limit: 1, offset: 0 })).rows;
-      const proof = round && (await proofOf(db, seeds, round));
-      if (!round || !proof) throw notFound();
-      return { status: true as const, round, proof };
+      if (!round) throw notFound();
+      if (round.kind === 'provider') {
+        return { status: true as const, round, proof: null, calls: await providerCallsOf(db, round.id) };
+      }
+      const proof = await proofOf(db, seeds, { kind: round.kind, id: round.id, state: round.state });
+      if (!proof) throw notFound();
+      return { status: true as const, round, proof, calls: [] };
     },
   );
 }

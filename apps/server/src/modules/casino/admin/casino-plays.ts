@@ -1,10 +1,33 @@
-// The in-house games' plays as the back office reads them: slot rounds and live-table placements in
-// one list, joined to their players in the users table (`u`, the account module's) so a dealer's
-// subtree is one condition: what may be millions of rows is filtered and summed in one statement.
+// The casino's plays as the back office reads them: in-house slot rounds and live-table placements,
+// and outside providers' rounds as their wallet calls recorded them, in one list joined to their
+// players in the users table (`u`, the account module's) so a dealer's subtree is one condition: what
+// may be millions of rows is filtered and summed in one statement.
 import type { CasinoRoundKind, CasinoRoundRow } from '@bet/domain/api/admin/casino';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf, toSafeInteger } from '../../../db/sql-values.ts';
+import { HOUSE_PROVIDER_CODE } from '../providers.ts';
+
+/**
+ * An outside provider's rounds: a bet's stake counts until it is rolled back, a round with a win is
+ * settled, one whose every bet was rolled back cancelled. The in-house provider's calls are left out:
+ * its games' own tables above hold those plays with their proofs.
+ */
+const PROVIDER_ROUNDS = sql`
+  select 'provider' as kind, min(w.id)::text as id, w.round_id as round, w.user_id,
+    coalesce(w.game_code, pr.code) as game_code, w.currency,
+    coalesce(sum(w.amount) filter (where w.kind = 'bet' and rb.id is null), 0) as stake,
+    coalesce(sum(w.amount) filter (where w.kind = 'win'), 0) as win,
+    case when bool_or(w.kind = 'win') then 'settled'
+      when bool_or(w.kind = 'bet' and rb.id is null) then 'bet'
+      else 'cancelled' end as state,
+    min(w.created_at) as played_at
+  from casino_providers pr
+  join casino_wallet_transactions w on w.provider_id = pr.id
+  left join casino_wallet_transactions rb on w.kind = 'bet' and rb.provider_id = w.provider_id
+    and rb.kind = 'rollback' and rb.bet_transaction_id = w.provider_transaction_id
+  where pr.code <> ${HOUSE_PROVIDER_CODE}
+  group by pr.code, w.provider_id, w.round_id, w.user_id, w.game_code, w.currency`;
 
 /** Every play with the title and company of its game (the in-house company lists them by code). */
 const PLAYS = sql`(
@@ -15,6 +38,8 @@ const PLAYS = sql`(
   select 'table', b.id::text, b.round::text, b.user_id, b.game_code, b.currency, b.stake,
     coalesce(b.win, 0), b.state, b.placed_at
   from house_table_bets b
+  union all
+  ${PROVIDER_ROUNDS}
 ) p
 join users u on u.id = p.user_id
 left join lateral (

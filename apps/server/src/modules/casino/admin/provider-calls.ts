@@ -1,0 +1,27 @@
+// An outside provider's round as the back office sees it: the wallet calls it made, in order.
+import type { CasinoWalletCallRow } from '@bet/domain/api/admin/casino';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
+import { rowsOf, toSafeInteger } from '../../../db/sql-values.ts';
+
+/** The calls of the round whose first call has the id `firstCallId` (a provider round's id). */
+export async function providerCallsOf(db: Executor, firstCallId: string): Promise<CasinoWalletCallRow[]> {
+  if (!/^\d{1,18}$/.test(firstCallId)) return [];
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select w.kind, w.provider_transaction_id, w.bet_transaction_id, w.amount, w.ledger_transaction_id,
+        w.created_at
+      from casino_wallet_transactions first
+      join casino_wallet_transactions w on w.provider_id = first.provider_id and w.round_id = first.round_id
+      where first.id = ${firstCallId}
+      order by w.id`),
+  );
+  return rows.map((r) => ({
+    kind: r.kind as CasinoWalletCallRow['kind'],
+    transactionId: String(r.provider_transaction_id),
+    betTransactionId: r.bet_transaction_id == null ? null : String(r.bet_transaction_id),
+    amount: toSafeInteger(r.amount),
+    ledgerTransactionId: r.ledger_transaction_id == null ? null : toSafeInteger(r.ledger_transaction_id),
+    at: new Date(String(r.created_at)).toISOString(),
+  }));
+}
