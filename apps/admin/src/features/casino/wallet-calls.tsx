@@ -7,7 +7,7 @@ export function WalletCalls({ calls, currency }: { calls: CasinoWalletCallRow[];
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <div className="round-proof">
+    <div className="round-proof round-calls-box">
       <table className="round-calls">
         <caption>{t('casino.rounds.calls.title')}</caption>
         <thead>

@@ -125,6 +125,7 @@ export const casinoWalletCallRow = z.object({
   transactionId: z.string(),
   /** The bet a rollback refunds or a win pays. */
   betTransactionId: z.string().nullable(),
+  /** What the call moved: a rollback the stake it refunded (0 when it came before its bet). */
   amount: z.number().int(),
   /** The ledger transaction the call wrote: none for a zero amount or a rollback of a bet never seen. */
   ledgerTransactionId: z.number().int().nullable(),

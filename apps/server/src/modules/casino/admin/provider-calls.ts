@@ -9,10 +9,14 @@ export async function providerCallsOf(db: Executor, firstCallId: string): Promis
   if (!/^\d{1,18}$/.test(firstCallId)) return [];
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select w.kind, w.provider_transaction_id, w.bet_transaction_id, w.amount, w.ledger_transaction_id,
-        w.created_at
+      select w.kind, w.provider_transaction_id, w.bet_transaction_id, w.ledger_transaction_id, w.created_at,
+        case when w.kind = 'rollback' then
+          case when w.ledger_transaction_id is null then 0 else coalesce(bet.amount, 0) end
+        else w.amount end as amount
       from casino_wallet_transactions first
       join casino_wallet_transactions w on w.provider_id = first.provider_id and w.round_id = first.round_id
+      left join casino_wallet_transactions bet on w.kind = 'rollback' and bet.provider_id = w.provider_id
+        and bet.kind = 'bet' and bet.provider_transaction_id = w.bet_transaction_id
       where first.id = ${firstCallId}
       order by w.id`),
   );

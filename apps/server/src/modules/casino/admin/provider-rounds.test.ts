@@ -146,7 +146,7 @@ describe('an outside provider’s rounds in the back office', () => {
     const refunded = (await detail(cancelled?.id, 'adminA')).json<CasinoRoundAnswer>();
     expect(refunded.calls.map((c) => [c.kind, c.amount, c.ledgerTransactionId !== null])).toEqual([
       ['bet', 500, true],
-      ['rollback', 0, true],
+      ['rollback', 500, true],
     ]);
     expect((await detail(settled?.id, 'dealer2')).statusCode).toBe(404);
     expect((await detail('not-a-number', 'adminA')).statusCode).toBe(404);
