@@ -27,11 +27,13 @@ describe('an outside provider’s rounds in the back office', () => {
     return res.json<CasinoRoundsAnswer>().rows;
   };
 
-  /** player1's session in `gameCode` of `provider`: its signed calls, each expected to answer OK. */
-  const sessionCalls = async (provider: Provider, gameCode: string) => {
+  let acme: Provider;
+
+  /** A player's session in `gameCode` of `provider`: its signed calls, each expected to answer OK. */
+  const sessionCalls = async (provider: Provider, gameCode: string, player: Name = 'player1') => {
     const token = await issueLaunchToken(
       t.database.db,
-      { providerId: provider.id, userId: accounts.player1.id, gameCode, serviceType: 5, currency: 'TRY' },
+      { providerId: provider.id, userId: accounts[player].id, gameCode, serviceType: 5, currency: 'TRY' },
       t.clock.now(),
     );
     return async (name: WalletCall, fields: Record<string, unknown>) => {
@@ -49,7 +51,7 @@ describe('an outside provider’s rounds in the back office', () => {
     ({ accounts, post } = await seedTwoSiteTree(t));
     const db = t.database.db;
     const secret = 'acme-signing-secret';
-    const [acme] = await db
+    const [row] = await db
       .insert(casinoProviders)
       .values({
         siteId: 1,
@@ -58,16 +60,17 @@ describe('an outside provider’s rounds in the back office', () => {
         secretSealed: sealSecret(secretsKeyOf(testConfig()), secret),
       })
       .returning();
-    if (!acme) throw new Error('no provider');
+    if (!row) throw new Error('no provider');
+    acme = { id: row.id, code: 'acme', secret };
     await db
       .insert(casinoCompanies)
-      .values({ id: ACME_COMPANY, name: 'Acme', providerId: acme.id, topServiceId: 5 });
+      .values({ id: ACME_COMPANY, name: 'Acme', providerId: row.id, topServiceId: 5 });
     await db
       .insert(casinoGames)
       .values({ id: ACME_COMPANY + 1, companyId: ACME_COMPANY, gameCode: 'acme-blast', title: 'Acme Blast' });
     await giveCredit(db, accounts.player1.id, 10_000);
 
-    const play = await sessionCalls({ id: acme.id, code: 'acme', secret }, 'acme-blast');
+    const play = await sessionCalls(acme, 'acme-blast');
     await play('bet', { transactionId: 'a-bet', roundId: 'round-a', amount: 300 });
     await play('win', {
       transactionId: 'a-win',
@@ -150,5 +153,19 @@ describe('an outside provider’s rounds in the back office', () => {
     ]);
     expect((await detail(settled?.id, 'dealer2')).statusCode).toBe(404);
     expect((await detail('not-a-number', 'adminA')).statusCode).toBe(404);
+  });
+
+  it('shows the calls of the opened player only when players share a provider’s round', async () => {
+    // A live table's round: player2, below dealer2, bets in the same round id as player1.
+    await giveCredit(t.database.db, accounts.player2.id, 10_000);
+    const other = await sessionCalls(acme, 'acme-blast', 'player2');
+    await other('bet', { transactionId: 'p2-bet', roundId: 'round-a', amount: 700 });
+    const callsOf = async (caller: Name) => {
+      const [round] = await rounds(caller, { roundId: 'round-a' });
+      const res = await post('casinoRound', { kind: 'provider', id: round?.id }, accounts[caller]);
+      return res.json<CasinoRoundAnswer>().calls.map((c) => c.transactionId);
+    };
+    expect(await callsOf('dealer1')).toEqual(['a-bet', 'a-win']);
+    expect(await callsOf('dealer2')).toEqual(['p2-bet']);
   });
 });
