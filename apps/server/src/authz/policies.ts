@@ -37,6 +37,8 @@ export const policies = {
   'casino.listing': { site: 'casino.manage' },
   /** Logos belong to the catalogue every site shares. */
   'casino.logo': { platform: 'casino.manage' },
+  /** The wallet's providers, their secrets and the games they bring: every site's, like logos. */
+  'casino.providers': { platform: 'casino.manage' },
   'casino.rounds': { self: 'users.view', below: 'users.view' },
   'casino.report': { self: 'reports.view', below: 'reports.view' },
   'casino.limitView': { self: 'users.view', below: 'users.view' },

@@ -22,6 +22,8 @@ export const casinoProviders = pgTable('casino_providers', {
   secretSealed: text('secret_sealed').notNull(),
   /** Where a launched game opens: {lang}, {game} and {token} are filled in. */
   launchUrl: text('launch_url').notNull().default(''),
+  /** When the secret was made or last rotated. */
+  secretSetAt: at('secret_set_at').notNull().defaultNow(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 

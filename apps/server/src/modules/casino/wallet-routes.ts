@@ -12,7 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from '../../http/app-instance.ts';
 import { secretsKeyOf } from '../auth/index.ts';
-import { findProvider, type Provider, signatureMatches } from './providers.ts';
+import { createProviderCache } from './provider-cache.ts';
+import { type Provider, signatureMatches } from './providers.ts';
 import { type WalletContext, walletBalance, walletBet, walletRollback, walletWin } from './wallet-calls.ts';
 
 /** The header holding the hex HMAC-SHA256 of the raw body under the provider's secret. */
@@ -33,22 +34,9 @@ const calls = [
   { name: 'rollback', summary: 'A provider refunds a bet', body: walletRollbackRequest, run: walletRollback },
 ] as const;
 
-/** How long an instance trusts the provider (and its secret) it read. */
-const PROVIDER_CACHE_MS = 60_000;
-
 export async function registerWalletCalls(app: AppInstance, deps: AppDeps): Promise<void> {
-  const key = secretsKeyOf(deps.config);
-  // Every call names its provider: read and opened once a minute, not on every call.
-  const providers = new Map<string, { provider: Provider | null; until: number }>();
-  const providerOf = async (code: string): Promise<Provider | null> => {
-    const now = Date.now();
-    const cached = providers.get(code);
-    if (cached && cached.until > now) return cached.provider;
-    const provider = await findProvider(deps.database.db, key, code);
-    // Unknown codes are not kept: anyone may send them.
-    if (provider) providers.set(code, { provider, until: now + PROVIDER_CACHE_MS });
-    return provider;
-  };
+  const providers = createProviderCache(deps.database.db, secretsKeyOf(deps.config), app.realtime.bus);
+  app.addHook('onClose', async () => providers.close());
   await app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     // The signature covers the bytes as sent, so the body is kept before it is parsed.
@@ -70,7 +58,7 @@ export async function registerWalletCalls(app: AppInstance, deps: AppDeps): Prom
     scope.addHook('preHandler', async (req, reply) => {
       const providerCode = (req.body as { providerId?: unknown } | null)?.providerId;
       const signature = req.headers[SIGNATURE_HEADER];
-      const provider = typeof providerCode === 'string' ? await providerOf(providerCode) : null;
+      const provider = typeof providerCode === 'string' ? await providers.of(providerCode) : null;
       const raw = rawBodies.get(req) ?? '';
       if (!provider || typeof signature !== 'string' || !signatureMatches(provider.secret, raw, signature)) {
         return reply.code(401).send({ status: 'INVALID_SIGNATURE' });

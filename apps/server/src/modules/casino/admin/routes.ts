@@ -1,7 +1,9 @@
-// The casino's back-office calls: the site's listing, the game rounds, the figures and dealer limits.
+// The casino's back-office calls: the site's listing, the game rounds, the figures, dealer limits and
+// the wallet's outside providers.
 import type { AppDeps, AppInstance } from '../../../http/app-instance.ts';
 import { registerLimitRoutes } from './limit-routes.ts';
 import { registerListingRoutes } from './listing-routes.ts';
+import { registerProviderRoutes } from './provider-routes.ts';
 import { registerReportRoutes } from './report-routes.ts';
 import { registerRoundsRoutes } from './rounds-routes.ts';
 
@@ -10,4 +12,5 @@ export function registerCasinoAdmin(app: AppInstance, deps: AppDeps): void {
   registerRoundsRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerLimitRoutes(app, deps);
+  registerProviderRoutes(app, deps);
 }

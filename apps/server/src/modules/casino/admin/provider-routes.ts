@@ -1,0 +1,202 @@
+// The back office's calls that plug an outside game provider into the seamless wallet. Providers,
+// companies and games are every site's, so only the platform's staff with casino.manage reach them;
+// each change is audited, and a changed provider or secret is announced so every instance's wallet
+// reads it again before the next call.
+import {
+  addCasinoCompanyRequest,
+  addCasinoGameRequest,
+  addCasinoProviderRequest,
+  casinoProvidersAnswer,
+  providerSecretAnswer,
+  rotateProviderSecretRequest,
+  updateCasinoProviderRequest,
+} from '@bet/domain/api/admin/casino-providers';
+import { callBody } from '@bet/domain/api/fields';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type Actor, actorOf } from '../../../authz/actor.ts';
+import { authorize } from '../../../authz/policies.ts';
+import { siteLinkBase } from '../../../authz/visitor.ts';
+import type { Executor } from '../../../db/client.ts';
+import type { AppDeps, AppInstance } from '../../../http/app-instance.ts';
+import { registerPostCall } from '../../../http/post-call.ts';
+import { recordAudit } from '../../audit/index.ts';
+import { secretsKeyOf } from '../../auth/index.ts';
+import { announceCatalogueChange } from '../catalogue/catalogue-cache.ts';
+import { announceProviderChange } from '../provider-cache.ts';
+import {
+  addCompany,
+  addGame,
+  createProvider,
+  listProviders,
+  rotateProviderSecret,
+  updateProvider,
+} from './provider-registry.ts';
+
+const tags = ['admin', 'casino'];
+const access = 'casino.providers' as const;
+
+export function registerProviderRoutes(app: AppInstance, deps: AppDeps): void {
+  const db = deps.database.db;
+  const key = secretsKeyOf(deps.config);
+
+  const authorized = (req: FastifyRequest) => {
+    const actor = actorOf(req);
+    authorize(actor, 'casino.providers', { type: 'platform' });
+    return actor;
+  };
+  const list = async (req: FastifyRequest) => ({
+    status: true as const,
+    providers: await listProviders(db),
+    walletUrl: `${siteLinkBase(req, deps.config)}/api/casino/wallet`,
+  });
+  /** Runs a change and its audit entry in one transaction. */
+  const audited = <T>(
+    actor: Actor,
+    action: string,
+    change: (tx: Executor) => Promise<{ result: T; name: string; after: Record<string, unknown> }>,
+  ) =>
+    db.transaction(async (tx) => {
+      const { result, name, after } = await change(tx);
+      await recordAudit(tx, actor, deps.now(), action, { type: 'site', id: actor.siteId, name }, { after });
+      return result;
+    });
+  const withSecret = async (
+    req: FastifyRequest,
+    secret: { providerId: number; code: string; value: string },
+  ): Promise<z.input<typeof providerSecretAnswer>> => ({ ...(await list(req)), secret });
+
+  registerPostCall(
+    app,
+    {
+      url: '/api/admin/casinoProviders',
+      summary: 'The wallet’s game providers with their companies and games (platform staff)',
+      tags,
+      body: callBody({}),
+      answer: casinoProvidersAnswer,
+      access,
+    },
+    async (req) => {
+      authorized(req);
+      return list(req);
+    },
+  );
+
+  registerPostCall(
+    app,
+    {
+      url: '/api/admin/addCasinoProvider',
+      summary: 'Register an outside game provider; its signing secret is answered this once',
+      tags,
+      body: addCasinoProviderRequest,
+      answer: providerSecretAnswer,
+      access,
+    },
+    async (req, body) => {
+      const actor = authorized(req);
+      const fields = { code: body.code, name: body.name, launchUrl: body.launchUrl };
+      const { id, secret } = await audited(actor, 'casino.providerAdd', async (tx) => ({
+        result: await createProvider(tx, key, actor.siteId, fields, deps.now()),
+        name: body.code,
+        // Never the secret: the audit log keeps what was done, not what opens the wallet.
+        after: fields,
+      }));
+      return withSecret(req, { providerId: id, code: body.code, value: secret });
+    },
+  );
+
+  registerPostCall(
+    app,
+    {
+      url: '/api/admin/updateCasinoProvider',
+      summary: 'Change an outside provider’s name or launch address',
+      tags,
+      body: updateCasinoProviderRequest,
+      answer: casinoProvidersAnswer,
+      access,
+    },
+    async (req, body) => {
+      const actor = authorized(req);
+      const code = await audited(actor, 'casino.providerUpdate', async (tx) => {
+        const before = await updateProvider(tx, body.id, { name: body.name, launchUrl: body.launchUrl });
+        return {
+          result: before.code,
+          name: before.code,
+          after: { name: body.name, launchUrl: body.launchUrl },
+        };
+      });
+      announceProviderChange(app.realtime.bus, code);
+      return list(req);
+    },
+  );
+
+  registerPostCall(
+    app,
+    {
+      url: '/api/admin/rotateCasinoProviderSecret',
+      summary: 'Give an outside provider a new signing secret, answered this once; the old one stops working',
+      tags,
+      body: rotateProviderSecretRequest,
+      answer: providerSecretAnswer,
+      access,
+    },
+    async (req, body) => {
+      const actor = authorized(req);
+      const { code, secret } = await audited(actor, 'casino.providerSecret', async (tx) => {
+        const rotated = await rotateProviderSecret(tx, key, body.id, deps.now());
+        return { result: rotated, name: rotated.code, after: { secretSetAt: deps.now().toISOString() } };
+      });
+      announceProviderChange(app.realtime.bus, code);
+      return withSecret(req, { providerId: body.id, code, value: secret });
+    },
+  );
+
+  /** A company or game added to the catalogue: audited, and every instance reads the catalogue again. */
+  const registerAddition = <Body extends z.ZodType>(
+    call: { name: string; summary: string; body: Body; action: string },
+    add: (tx: Executor, body: z.output<Body>) => Promise<{ name: string; after: Record<string, unknown> }>,
+  ) =>
+    registerPostCall(
+      app,
+      {
+        url: `/api/admin/${call.name}`,
+        summary: call.summary,
+        tags,
+        body: call.body,
+        answer: casinoProvidersAnswer,
+        access,
+      },
+      async (req, body) => {
+        const actor = authorized(req);
+        await audited(actor, call.action, async (tx) => ({ result: null, ...(await add(tx, body)) }));
+        announceCatalogueChange(app.realtime.bus);
+        return list(req);
+      },
+    );
+
+  registerAddition(
+    {
+      name: 'addCasinoCompany',
+      summary: 'Add a company (a studio of an outside provider) to the catalogue',
+      body: addCasinoCompanyRequest,
+      action: 'casino.companyAdd',
+    },
+    async (tx, { providerId, name, topServiceId, limitText }) => {
+      const fields = { providerId, name, topServiceId, limitText };
+      return { name, after: { company: await addCompany(tx, fields, deps.now()), ...fields } };
+    },
+  );
+
+  registerAddition(
+    {
+      name: 'addCasinoGame',
+      summary: 'Add an outside provider’s game to the catalogue, unlisted on every site',
+      body: addCasinoGameRequest,
+      action: 'casino.gameAdd',
+    },
+    async (tx, { companyId, gameCode, title, overlay }) => {
+      const fields = { companyId, gameCode, title, overlay };
+      return { name: title, after: { game: await addGame(tx, fields, deps.now()), ...fields } };
+    },
+  );
+}

@@ -1,0 +1,98 @@
+// The back office's calls that plug an outside game provider into the seamless wallet: its code,
+// name and launch address, a signing secret shown once when made or rotated, and the companies and
+// games it brings into the catalogue every site shares (each site then lists them on its own).
+import { z } from 'zod';
+import { CASINO_SERVICE } from '../casino.ts';
+import { callBody, text } from '../fields.ts';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** What the provider sends as providerId in every wallet call. */
+export const providerCode = text(32).regex(/^[a-z0-9][a-z0-9_-]{1,31}$/, 'providerCodeInvalid');
+
+/**
+ * Where a launched game opens: an https address (or a path on the site) that carries {token}, the
+ * player's launch token; {lang} and {game} are filled in too.
+ */
+export const launchUrlTemplate = text(500).refine(
+  (s) => /^(https:\/\/[^\s/]+|\/)[^\s]*$/.test(s) && s.includes('{token}'),
+  'launchUrlInvalid',
+);
+
+const name = text(100).refine((s) => s.trim().length > 0, 'casinoNameRequired');
+
+export const casinoProviderRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  launchUrl: z.string(),
+  /** The platform's own games: their secret never leaves the server and is not rotated here. */
+  house: z.boolean(),
+  secretSetAt: z.string(),
+  companies: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      topServiceId: z.number(),
+      limitText: z.string(),
+      games: z.array(
+        z.object({ id: z.number(), gameCode: z.string(), title: z.string(), iframe: z.number() }),
+      ),
+    }),
+  ),
+});
+export type CasinoProviderRow = z.infer<typeof casinoProviderRow>;
+
+export const casinoProvidersAnswer = z.object({
+  status: z.literal(true),
+  providers: z.array(casinoProviderRow),
+  /** The wallet's address a provider calls, for the integration sheet. */
+  walletUrl: z.string(),
+});
+export type CasinoProvidersAnswer = z.infer<typeof casinoProvidersAnswer>;
+
+export const addCasinoProviderRequest = callBody({ code: providerCode, name, launchUrl: launchUrlTemplate });
+export type AddCasinoProviderRequest = z.input<typeof addCasinoProviderRequest>;
+
+/** The code is what the provider sends and signs with, so it never changes. */
+export const updateCasinoProviderRequest = callBody({ id, name, launchUrl: launchUrlTemplate });
+export type UpdateCasinoProviderRequest = z.input<typeof updateCasinoProviderRequest>;
+
+export const rotateProviderSecretRequest = callBody({ id });
+export type RotateProviderSecretRequest = z.input<typeof rotateProviderSecretRequest>;
+
+/** The list again, with the new secret once: the server keeps it sealed and never shows it again. */
+export const providerSecretAnswer = casinoProvidersAnswer.extend({
+  secret: z.object({ providerId: z.number(), code: z.string(), value: z.string() }).nullable(),
+});
+export type ProviderSecretAnswer = z.infer<typeof providerSecretAnswer>;
+
+/** The top services a company's games can sit under. */
+export const companyServices = [
+  CASINO_SERVICE.slots,
+  CASINO_SERVICE.liveCasino,
+  CASINO_SERVICE.virtualGames,
+  CASINO_SERVICE.tvGames,
+] as const;
+
+export const addCasinoCompanyRequest = callBody({
+  providerId: id,
+  name,
+  topServiceId: z
+    .number()
+    .int()
+    .refine((s) => (companyServices as readonly number[]).includes(s), 'casinoServiceInvalid'),
+  /** Stake range shown with a slot provider ("1 - 500 TL"). */
+  limitText: text(40).default(''),
+});
+export type AddCasinoCompanyRequest = z.input<typeof addCasinoCompanyRequest>;
+
+export const addCasinoGameRequest = callBody({
+  companyId: id,
+  /** The provider's own code of the game, sent back in its launch address. */
+  gameCode: text(64).regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/, 'gameCodeInvalid'),
+  title: name,
+  /** Opens in an overlay on the site (8) or by going to the provider's address (0). */
+  overlay: z.boolean().default(false),
+});
+export type AddCasinoGameRequest = z.input<typeof addCasinoGameRequest>;
