@@ -174,3 +174,5 @@ export const PaletteIcon = /* @__PURE__ */ icon(
 );
 
 export const BackspaceIcon = /* @__PURE__ */ icon(<path d="M21 5H8l-6 7 6 7h13zM17 9l-6 6M11 9l6 6" />);
+
+export const PlugIcon = /* @__PURE__ */ icon(<path d="M9 3v5M15 3v5M6 8h12v3a6 6 0 0 1-12 0zM12 17v4" />);

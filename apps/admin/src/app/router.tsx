@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { hasPermission, useMeQuery, useStaff } from '../shared/session/me-query.ts';
+import { hasPermission, opensFor, useMeQuery, useStaff } from '../shared/session/me-query.ts';
 import { AdminShell } from './layout/admin-shell.tsx';
 import { LazySignIn } from './lazy-sign-in.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -19,9 +19,7 @@ function SignInRoute() {
 function RoutePage({ route }: { route: AdminRoute }) {
   const me = useStaff();
   const readable =
-    !route.permission ||
-    hasPermission(me, route.permission) ||
-    (route.readableWith !== undefined && hasPermission(me, route.readableWith));
+    opensFor(me, route) || (route.readableWith !== undefined && hasPermission(me, route.readableWith));
   if (!readable) return <NotFoundPage />;
   const Page = route.page;
   return (

@@ -9,6 +9,7 @@ import {
   type IconProps,
   ImageIcon,
   LockIcon,
+  PlugIcon,
   SettingsIcon,
   ShieldIcon,
   SlotIcon,
@@ -32,6 +33,8 @@ export type AdminRoute = {
   icon: ComponentType<IconProps>;
   /** Shown, in the menu and at its address, only to staff holding it. */
   permission?: StaffPermission;
+  /** Data every site shares: only the platform site's staff (holding the permission) see it. */
+  platform?: true;
   /** Also opens at its address (read-only, not in the menu) for staff holding this instead. */
   readableWith?: StaffPermission;
   /** A page reached from a list (one record), not from the menu. */
@@ -196,11 +199,21 @@ export const adminRoutes: readonly AdminRoute[] = [
     page: page(() => import('../features/casino/games-page.tsx'), 'CasinoGamesPage'),
   },
   {
+    path: 'casino-providers',
+    label: 'nav.casinoProviders',
+    summary: 'dashboard.casinoProvidersSummary',
+    icon: PlugIcon,
+    permission: 'casino.manage',
+    platform: true,
+    page: page(() => import('../features/casino/providers/providers-page.tsx'), 'CasinoProvidersPage'),
+  },
+  {
     path: 'jackpots',
     label: 'nav.jackpots',
     summary: 'dashboard.jackpotsSummary',
     icon: StarIcon,
     permission: 'jackpots.manage',
+    platform: true,
     page: page(() => import('../features/jackpots/jackpots-page.tsx'), 'JackpotsPage'),
   },
   {

@@ -1,7 +1,7 @@
 import { TitledSection } from '@bet/ui/titled-section.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasPermission, useStaff } from '../../shared/session/me-query.ts';
+import { hasPermission, opensFor, useStaff } from '../../shared/session/me-query.ts';
 import { adminRoutes } from '../routes.tsx';
 import { DashboardFigures } from './dashboard-figures.tsx';
 import './dashboard.css';
@@ -10,9 +10,7 @@ import './dashboard.css';
 export function DashboardPage() {
   const { t } = useTranslation();
   const me = useStaff();
-  const entries = adminRoutes.filter(
-    (route) => route.summary && (!route.permission || hasPermission(me, route.permission)),
-  );
+  const entries = adminRoutes.filter((route) => route.summary && opensFor(me, route));
   return (
     <TitledSection
       titleId="dashboard-title"

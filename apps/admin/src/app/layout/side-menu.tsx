@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { hasPermission, useStaff } from '../../shared/session/me-query.ts';
+import { opensFor, useStaff } from '../../shared/session/me-query.ts';
 import { adminRoutes } from '../routes.tsx';
 import './side-menu.css';
 
@@ -8,9 +8,7 @@ import './side-menu.css';
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const me = useStaff();
-  const entries = adminRoutes.filter(
-    (route) => route.inMenu !== false && (!route.permission || hasPermission(me, route.permission)),
-  );
+  const entries = adminRoutes.filter((route) => route.inMenu !== false && opensFor(me, route));
   return (
     <nav className="side-menu" aria-label={t('layout.menu')}>
       <div className="side-menu-brand">

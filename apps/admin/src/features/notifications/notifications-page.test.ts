@@ -17,6 +17,7 @@ const me = (permissions: StaffMe['permissions']): StaffMe => ({
   permissionsVersion: 'v1',
   siteId: 1,
   siteName: 'Demo',
+  platformSite: true,
   currency: 'TRY',
   totpEnabled: false,
 });

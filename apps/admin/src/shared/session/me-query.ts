@@ -31,3 +31,7 @@ export function useStaff(): StaffMe {
 
 export const hasPermission = (me: StaffMe, permission: StaffPermission): boolean =>
   me.permissions.includes(permission);
+
+/** Whether a page opens for the staff member: its permission, and the platform's site for shared data. */
+export const opensFor = (me: StaffMe, route: { permission?: StaffPermission; platform?: true }): boolean =>
+  (!route.permission || hasPermission(me, route.permission)) && (!route.platform || me.platformSite);

@@ -46,6 +46,7 @@ export async function staffMe(db: Executor, actor: Actor, site: SiteContext): Pr
     permissionsVersion: permissionsVersion(actor),
     siteId: site.id,
     siteName: site.settings.site_title || `#${site.id}`,
+    platformSite: actor.platformSite,
     currency: user.currency,
     totpEnabled: await isTotpEnabled(db, user.id),
   };

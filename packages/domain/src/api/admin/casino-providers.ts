@@ -15,7 +15,8 @@ export const providerCode = text(32).regex(/^[a-z0-9][a-z0-9_-]{1,31}$/, 'provid
  * player's launch token; {lang} and {game} are filled in too.
  */
 export const launchUrlTemplate = text(500).refine(
-  (s) => /^(https:\/\/[^\s/]+|\/)[^\s]*$/.test(s) && s.includes('{token}'),
+  // '//host' or a backslash would leave the site while looking like a path.
+  (s) => /^(https:\/\/[^\s/\\]+|\/(?![/\\]))[^\s\\]*$/.test(s) && s.includes('{token}'),
   'launchUrlInvalid',
 );
 

@@ -24,6 +24,8 @@ export const staffMe = z.object({
   permissionsVersion: z.string(),
   siteId: z.number(),
   siteName: z.string(),
+  /** The platform's own site: its staff also manage what every site shares (jackpots, providers). */
+  platformSite: z.boolean(),
   currency: z.string(),
   totpEnabled: z.boolean(),
 });

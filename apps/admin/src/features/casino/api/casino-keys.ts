@@ -3,6 +3,7 @@ import type { CasinoReportRequest, CasinoRoundsRequest } from '@bet/domain/api/a
 /** The casino calls' query keys, under the back office's own so a sign-out clears them too. */
 export const casinoKeys = {
   catalogue: ['admin', 'casino', 'catalogue'] as const,
+  providers: ['admin', 'casino', 'providers'] as const,
   rounds: (request: CasinoRoundsRequest) => ['admin', 'casino', 'rounds', request] as const,
   round: (kind: string, id: string) => ['admin', 'casino', 'round', kind, id] as const,
   report: (request: CasinoReportRequest) => ['admin', 'report', 'casino', request] as const,

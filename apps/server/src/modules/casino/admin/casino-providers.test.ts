@@ -224,6 +224,16 @@ describe('outside game providers in the back office', () => {
         { code: 'plain', name: 'X', launchUrl: 'http://x.example/{token}' },
         en.launchUrlInvalid,
       ],
+      [
+        'addCasinoProvider',
+        { code: 'away', name: 'X', launchUrl: '//x.example/{token}' },
+        en.launchUrlInvalid,
+      ],
+      [
+        'addCasinoProvider',
+        { code: 'slash', name: 'X', launchUrl: '/\\x.example/{token}' },
+        en.launchUrlInvalid,
+      ],
       ['addCasinoProvider', { code: 'blank', name: '  ', launchUrl: LAUNCH }, en.casinoNameRequired],
       ['addCasinoCompany', { providerId: company.id, name: 'X', topServiceId: 5 }, en.notFound],
       [

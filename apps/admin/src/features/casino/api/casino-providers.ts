@@ -1,0 +1,48 @@
+import { callApi } from '@bet/api-client/call-api';
+import type {
+  AddCasinoCompanyRequest,
+  AddCasinoGameRequest,
+  AddCasinoProviderRequest,
+  CasinoProvidersAnswer,
+  ProviderSecretAnswer,
+  RotateProviderSecretRequest,
+  UpdateCasinoProviderRequest,
+} from '@bet/domain/api/admin/casino-providers';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { casinoKeys } from './casino-keys.ts';
+
+export const useCasinoProviders = () =>
+  useQuery({
+    queryKey: casinoKeys.providers,
+    queryFn: ({ signal }) => callApi<CasinoProvidersAnswer>('admin/casinoProviders', {}, signal),
+  });
+
+/**
+ * A change whose answer is the whole provider list as it now stands; new companies and games also
+ * change what the site's listing shows.
+ */
+function useProviderChange<Request extends Record<string, unknown>, Answer extends CasinoProvidersAnswer>(
+  call: string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: Request) => callApi<Answer>(`admin/${call}`, request),
+    onSuccess: ({ status, providers, walletUrl }) => {
+      queryClient.setQueryData<CasinoProvidersAnswer>(casinoKeys.providers, { status, providers, walletUrl });
+      void queryClient.invalidateQueries({ queryKey: casinoKeys.catalogue });
+    },
+  });
+}
+
+/** Its answer holds the new provider's secret, shown once. */
+export const useAddProvider = () =>
+  useProviderChange<AddCasinoProviderRequest, ProviderSecretAnswer>('addCasinoProvider');
+export const useUpdateProvider = () =>
+  useProviderChange<UpdateCasinoProviderRequest, CasinoProvidersAnswer>('updateCasinoProvider');
+/** Its answer holds the new secret, shown once; the old one no longer signs. */
+export const useRotateSecret = () =>
+  useProviderChange<RotateProviderSecretRequest, ProviderSecretAnswer>('rotateCasinoProviderSecret');
+export const useAddCompany = () =>
+  useProviderChange<AddCasinoCompanyRequest, CasinoProvidersAnswer>('addCasinoCompany');
+export const useAddGame = () =>
+  useProviderChange<AddCasinoGameRequest, CasinoProvidersAnswer>('addCasinoGame');

@@ -1,0 +1,150 @@
+// An outside game provider plugged in from the back office, as an operator and the provider do it:
+// the admin registers it and copies its secret, adds its company and game, and lists the game; a
+// player taps the game on the Slots screen and lands on the provider's page with a launch token; the
+// provider's signed wallet calls move the player's credit; a rotated secret retires the old one.
+import { createHmac } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage, screenshot, useBrowser } from './support/browser.ts';
+import { useServer } from './support/server.ts';
+import { officeSignIn, signInByApi } from './support/steps.ts';
+
+const server = useServer();
+const chrome = useBrowser();
+
+const PROVIDER_HOST = 'https://games.provider.test';
+
+/** A wallet call as the provider's server makes it: the raw body signed with its secret. */
+async function walletCall(name: string, body: Record<string, unknown>, secret: string) {
+  const raw = JSON.stringify(body);
+  const response = await fetch(`${server.url}/api/casino/wallet/${name}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': createHmac('sha256', secret).update(raw).digest('hex'),
+    },
+    body: raw,
+  });
+  return (await response.json()) as { status: string; balance?: number };
+}
+
+/** Reads the secret the dialog shows once, and closes it. */
+async function takeSecret(office: Page): Promise<string> {
+  const dialog = office.getByRole('dialog');
+  const secret = (await dialog.locator('.copy-field-value').textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Kopyaladım' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return secret;
+}
+
+describe('an outside game provider', () => {
+  test('is registered in the office, its game opens for a player, and its signed calls move credit', async () => {
+    const office = await openPage(chrome.browser, { baseURL: server.url, device: 'desktop' });
+    await officeSignIn(office);
+    await office.getByRole('navigation').getByRole('link', { name: 'Oyun sağlayıcıları' }).click();
+    await office.getByRole('region', { name: 'In-house games' }).waitFor();
+
+    await office.getByRole('button', { name: 'Sağlayıcı ekle' }).click();
+    const form = office.getByRole('dialog');
+    await form.getByLabel('Sağlayıcı kodu').fill('e2e-studio');
+    await form.getByLabel('Ad', { exact: true }).fill('E2E Studio');
+    await form.getByLabel('Açılış adresi').fill(`${PROVIDER_HOST}/play?game={game}&token={token}`);
+    await form.getByRole('button', { name: 'Ekle', exact: true }).click();
+    await form.locator('.copy-field-value').waitFor();
+    await screenshot(office, 'casino-provider-secret');
+    const secret = await takeSecret(office);
+    expect(secret).toMatch(/^[\w-]{40,}$/);
+
+    const card = office.getByRole('region', { name: 'E2E Studio' });
+    await card.getByRole('button', { name: 'Firma ekle' }).click();
+    await form.getByLabel('Firma adı').fill('E2E Slots');
+    await form.getByLabel('Bahis aralığı').fill('1 - 100 TL');
+    await form.getByRole('button', { name: 'Firma ekle' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await card.getByRole('button', { name: 'E2E Slots firmasına oyun ekle' }).click();
+    await form.getByLabel('Oyun adı').fill('Lucky E2E');
+    await form.getByLabel('Oyun kodu').fill('lucky-e2e');
+    await form.getByRole('button', { name: 'Oyun ekle' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await card
+      .getByRole('row', { name: /Lucky E2E/ })
+      .getByText('lucky-e2e')
+      .waitFor();
+    await screenshot(office, 'casino-providers-desktop', { fullPage: true });
+
+    // A new game starts unlisted: the site lists its company and the game.
+    await office.getByRole('navigation').getByRole('link', { name: 'Casino oyunları' }).click();
+    const listing = office.getByRole('region', { name: /E2E Slots/ });
+    // The boxes show the server's answer, so they turn on once it comes.
+    await listing.getByRole('checkbox', { name: 'Listede', exact: true }).click();
+    await expect
+      .poll(() => listing.getByRole('checkbox', { name: 'Listede', exact: true }).isChecked())
+      .toBe(true);
+    await listing.getByRole('checkbox', { name: 'Lucky E2E listede' }).click();
+    await expect
+      .poll(() => listing.getByRole('checkbox', { name: 'Lucky E2E listede' }).isChecked())
+      .toBe(true);
+
+    // The player taps the game and lands on the provider's page with a launch token.
+    const player = await openPage(chrome.browser, { baseURL: server.url, device: 'phone' });
+    await player.route(`${PROVIDER_HOST}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Provider</title><h1>Lucky E2E</h1>',
+      }),
+    );
+    await signInByApi(player, 'demo', 'demo1234', '/tr/casino');
+    await player
+      .getByRole('main')
+      .getByRole('region', { name: 'E2E Slots' })
+      .getByRole('button', { name: 'Lucky E2E oyna', exact: true })
+      .click();
+    await player.waitForURL(`${PROVIDER_HOST}/**`);
+    const launch = new URL(player.url());
+    expect(launch.searchParams.get('game')).toBe('lucky-e2e');
+    const token = launch.searchParams.get('token') ?? '';
+    expect(token.length).toBeGreaterThan(20);
+
+    const session = { providerId: 'e2e-studio', token, currency: 'TRY' };
+    const start = await walletCall('balance', session, secret);
+    expect(start.status).toBe('OK');
+    const before = start.balance ?? 0;
+    expect(
+      await walletCall(
+        'bet',
+        { ...session, transactionId: 'e2e-b1', roundId: 'e2e-r1', amount: 1_000 },
+        secret,
+      ),
+    ).toMatchObject({ status: 'OK', balance: before - 1_000 });
+    const win = {
+      ...session,
+      transactionId: 'e2e-w1',
+      roundId: 'e2e-r1',
+      betTransactionId: 'e2e-b1',
+      amount: 2_550,
+    };
+    expect(await walletCall('win', win, secret)).toMatchObject({ status: 'OK', balance: before + 1_550 });
+    // The provider's retry of the same win pays nothing more, and the player's credit agrees.
+    expect(await walletCall('win', win, secret)).toMatchObject({ status: 'OK', balance: before + 1_550 });
+    const credit = await (await player.request.post('/api/getUserData', { data: {} })).json();
+    expect(Math.round(credit.credit * 100)).toBe(before + 1_550);
+
+    // Rotating the secret retires the old one at once.
+    await office.getByRole('navigation').getByRole('link', { name: 'Oyun sağlayıcıları' }).click();
+    await card.getByRole('button', { name: 'Anahtarı yenile' }).click();
+    await office.getByRole('dialog').getByRole('button', { name: 'Anahtarı yenile' }).click();
+    const fresh = await takeSecret(office);
+    expect(fresh).not.toBe(secret);
+    expect((await walletCall('balance', session, secret)).status).toBe('INVALID_SIGNATURE');
+    expect(await walletCall('balance', session, fresh)).toMatchObject({
+      status: 'OK',
+      balance: before + 1_550,
+    });
+
+    const phone = await openPage(chrome.browser, { baseURL: server.url, device: 'phone' });
+    await officeSignIn(phone);
+    await phone.goto('/admin/casino-providers');
+    await phone.getByRole('region', { name: 'E2E Studio' }).waitFor();
+    await screenshot(phone, 'casino-providers-phone', { fullPage: true });
+  });
+});
