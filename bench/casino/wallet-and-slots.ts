@@ -1,7 +1,9 @@
 // The seamless wallet and the in-house slots against PostgreSQL, 32 concurrent players:
 // 1. bet + win pairs per second and p50/p99 through walletBet/walletWin in-process and through
 //    signed HTTP calls to a child server, beside the same two ledger transactions as bare SQL;
-// 2. slot spins end to end over HTTP (draw, round rows, bet and win through the signed wallet
+// 2. the same pairs at light load (LIGHT concurrent players), bare and over HTTP: the latency a
+//    player sees when the machine is not saturated;
+// 3. slot spins end to end over HTTP (draw, round rows, bet and win through the signed wallet
 //    routes), beside the wallet pair over HTTP.
 // The ways take turns in BENCH_ROUNDS rounds (3) of BENCH_SECONDS measured seconds each (4), after
 // two seconds of warm-up.
@@ -30,6 +32,8 @@ const script = new URL('./server.ts', import.meta.url).pathname;
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000);
 /** Concurrent players, and connections in every pool (bare, in-process, the HTTP server's). */
 const CONCURRENCY = 32;
+/** Concurrent players at light load. */
+const LIGHT = 4;
 /** Minor units each player starts with: far more than a run's rounds can lose. */
 const CREDIT = 1_000_000_00;
 /** 0.10 a line, one of the catalogue's stakes. */
@@ -54,13 +58,13 @@ async function playRound(call: WalletCall, round: WalletRound): Promise<Attempt>
   return 'accepted';
 }
 
-async function bareSql(target: BenchSchema, casino: CasinoPlayers): Promise<LoopRun> {
+async function bareSql(target: BenchSchema, casino: CasinoPlayers, concurrency: number): Promise<LoopRun> {
   const bare = await openBareWallet(target.url, target.schema, casino.provider, CONCURRENCY);
   const turn = takeTurns(casino.players);
   try {
     return await runLoops(
       () => turn((player) => bare.play(player, nextRound(casino.provider.code, player))),
-      loops,
+      { ...loops, concurrency },
     );
   } finally {
     await bare.close();
@@ -95,11 +99,11 @@ async function slotSpin(http: JsonPoster, token: string): Promise<Attempt> {
   throw new Error(`spin refused: ${answer.msg}`);
 }
 
-/** One child server, measured first with wallet rounds and then with slot spins. */
+/** One child server, measured with wallet rounds, then at light load, then with slot spins. */
 async function overHttp(
   target: BenchSchema,
   casino: CasinoPlayers,
-): Promise<{ wallet: LoopRun; slots: LoopRun }> {
+): Promise<{ wallet: LoopRun; light: LoopRun; slots: LoopRun }> {
   const server = await startChildServer(script, [], {
     BENCH_SCHEMA: target.schema,
     BENCH_POOL_SIZE: String(CONCURRENCY),
@@ -108,12 +112,11 @@ async function overHttp(
   const turn = takeTurns(casino.players);
   try {
     const call = signedCalls(http, casino);
-    const wallet = await runLoops(
-      () => turn((player) => playRound(call, nextRound(casino.provider.code, player))),
-      loops,
-    );
+    const round = () => turn((player) => playRound(call, nextRound(casino.provider.code, player)));
+    const wallet = await runLoops(round, loops);
+    const light = await runLoops(round, { ...loops, concurrency: LIGHT });
     const slots = await runLoops(() => turn((player) => slotSpin(http, player.token)), loops);
-    return { wallet, slots };
+    return { wallet, light, slots };
   } finally {
     http.close();
     await server.stop();
@@ -141,6 +144,8 @@ export async function benchWalletAndSlots(target: BenchSchema): Promise<void> {
     bare: [] as LoopRun[],
     command: [] as LoopRun[],
     http: [] as LoopRun[],
+    bareLight: [] as LoopRun[],
+    httpLight: [] as LoopRun[],
     slots: [] as LoopRun[],
   };
   try {
@@ -150,10 +155,12 @@ export async function benchWalletAndSlots(target: BenchSchema): Promise<void> {
       `casino: ${PLAYERS} players with slot sessions in ${((Date.now() - began) / 1000).toFixed(1)} s`,
     );
     for (let round = 0; round < ROUNDS; round += 1) {
-      runs.bare.push(await bareSql(target, casino));
+      runs.bare.push(await bareSql(target, casino, CONCURRENCY));
+      runs.bareLight.push(await bareSql(target, casino, LIGHT));
       runs.command.push(await inProcess(local.database.db, casino));
-      const { wallet, slots } = await overHttp(target, casino);
+      const { wallet, light, slots } = await overHttp(target, casino);
       runs.http.push(wallet);
+      runs.httpLight.push(light);
       runs.slots.push(slots);
     }
   } finally {
@@ -171,6 +178,16 @@ export async function benchWalletAndSlots(target: BenchSchema): Promise<void> {
     wallet,
   );
   printGoals(wallet);
+  const light = [
+    combineRuns('bare SQL (pg, 8 statements)', runs.bareLight),
+    combineRuns('wallet bet+win over HTTP', runs.httpLight),
+  ];
+  printLoopTable(
+    `Seamless wallet at light load (${LIGHT} concurrent players; the same goal; ${load})`,
+    'pairs',
+    light,
+  );
+  printGoals(light);
   printLoopTable(
     `In-house slot spins over HTTP (PostgreSQL, ${CONCURRENCY} concurrent players each with its own token, ${STAKE_PER_LINE} a line; ${load})`,
     'rounds',
