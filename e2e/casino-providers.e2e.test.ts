@@ -5,6 +5,7 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { describeViolations, seriousViolations } from './support/axe.ts';
 import { openPage, screenshot, useBrowser } from './support/browser.ts';
 import { useServer } from './support/server.ts';
 import { officeSignIn, signInByApi } from './support/steps.ts';
@@ -52,6 +53,8 @@ describe('an outside game provider', () => {
     await form.getByRole('button', { name: 'Ekle', exact: true }).click();
     await form.locator('.copy-field-value').waitFor();
     await screenshot(office, 'casino-provider-secret');
+    const inDialog = await seriousViolations(office);
+    expect(inDialog, describeViolations(inDialog)).toEqual([]);
     const secret = await takeSecret(office);
     expect(secret).toMatch(/^[\w-]{40,}$/);
 
