@@ -73,6 +73,16 @@ describe('an outside game provider', () => {
       .getByRole('row', { name: /Lucky E2E/ })
       .getByText('lucky-e2e')
       .waitFor();
+    // The rest of the provider's list is pasted in one go; a code already there is left alone.
+    await card.getByRole('button', { name: 'E2E Slots firmasına oyun listesi aktar' }).click();
+    await form
+      .getByLabel('Oyunlar, her satırda bir oyun')
+      .fill('e2e-alpha;Alpha\ne2e-beta\tBeta\t1\nlucky-e2e;Lucky again');
+    await form.getByRole('button', { name: 'Aktar' }).click();
+    await form.getByRole('status').getByText('2 oyun eklendi; 1 oyun zaten vardı.').waitFor();
+    await form.getByRole('button', { name: 'Kapat' }).last().click();
+    await form.waitFor({ state: 'hidden' });
+    await card.getByRole('row', { name: /Beta/ }).getByText('Katman içinde').waitFor();
     await screenshot(office, 'casino-providers-desktop', { fullPage: true });
 
     // A new game starts unlisted: the site lists its company and the game.

@@ -38,7 +38,7 @@ const CASINO_CALLS = [
   'updateCasinoProvider',
   'rotateCasinoProviderSecret',
   'addCasinoCompany',
-  'addCasinoGame',
+  'addCasinoGames',
   'casinoCatalogue',
   'setCasinoListing',
   'setCasinoLogo',

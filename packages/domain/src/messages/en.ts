@@ -295,7 +295,6 @@ export const en: Record<MessageKey, string> = {
   providerCodeTaken: 'A provider with this code already exists',
   launchUrlInvalid: 'The launch address must start with https:// or / and contain {token}',
   gameCodeInvalid: 'The game code may hold letters, digits and . _ : - only',
-  gameCodeTaken: 'This company already has a game with this code',
   casinoNameRequired: 'The name cannot be empty',
   casinoServiceInvalid: 'Choose slots, live casino, virtual games or TV games',
   houseProviderFixed: 'The in-house provider is set up by the platform and cannot be changed here',

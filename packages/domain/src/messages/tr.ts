@@ -291,7 +291,6 @@ export const tr = {
   providerCodeTaken: 'Bu koda sahip bir sağlayıcı zaten var',
   launchUrlInvalid: 'Açılış adresi https:// veya / ile başlamalı ve {token} içermeli',
   gameCodeInvalid: 'Oyun kodu yalnızca harf, rakam ve . _ : - içerebilir',
-  gameCodeTaken: 'Bu firmada bu koda sahip bir oyun zaten var',
   casinoNameRequired: 'Ad boş olamaz',
   casinoServiceInvalid: 'Slot, canlı casino, sanal oyunlar veya TV oyunlarından birini seçin',
   houseProviderFixed: 'Kurum içi sağlayıcı platform tarafından kurulur, burada değiştirilemez',

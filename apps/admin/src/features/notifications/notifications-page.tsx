@@ -13,9 +13,9 @@ import { errorText } from '../../shared/api/error-text.ts';
 import { useUploadImage } from '../../shared/api/upload-image.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { hasPermission, useMeQuery } from '../../shared/session/me-query.ts';
-import { HtmlField } from '../../shared/ui/html-field.tsx';
 import { ImageUploadField } from '../../shared/ui/image-upload-field.tsx';
 import { ErrorNotice, SuccessNotice } from '../../shared/ui/notice.tsx';
+import { SourceField } from '../../shared/ui/source-field.tsx';
 import { useSendNotification, useSentNotifications } from './api/notifications.ts';
 import { EMPTY_SEND_FORM, type SendFormInput, sendForm } from './send-form.ts';
 import { TargetPicker } from './target-picker.tsx';
@@ -90,7 +90,7 @@ export function NotificationsPage() {
           onUploaded={(url) => form.setValue('bannerUrl', url, { shouldDirty: true, shouldValidate: true })}
           preview={banner && !errors.bannerUrl ? { src: banner, alt: t('promos.fields.preview') } : null}
         />
-        <HtmlField
+        <SourceField
           label={t('promos.fields.content')}
           hint={t('promos.fields.contentHint')}
           rows={6}

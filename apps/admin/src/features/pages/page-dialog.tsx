@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditDialog, type Edited } from '../../shared/content/edit-dialog.tsx';
-import { HtmlField } from '../../shared/ui/html-field.tsx';
 import { SuccessNotice } from '../../shared/ui/notice.tsx';
 import { SaveFooter } from '../../shared/ui/save-footer.tsx';
+import { SourceField } from '../../shared/ui/source-field.tsx';
 import { useSavePage } from './api/pages.ts';
 import { type PageFormInput, pageForm, pageFormValuesOf, previewDocument } from './page-form.ts';
 
@@ -92,7 +92,7 @@ function PageForm({
         error={invalid('title')}
         {...form.register('title')}
       />
-      <HtmlField
+      <SourceField
         label={t('pages.form.content')}
         hint={t('pages.form.contentHint')}
         className="page-content-input"

@@ -5,8 +5,8 @@ import { TextField } from '@bet/ui/text-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { useRowForm } from '../../shared/content/use-row-form.ts';
 import { WindowFields } from '../../shared/content/window-fields.tsx';
-import { HtmlField } from '../../shared/ui/html-field.tsx';
 import { SaveFooter } from '../../shared/ui/save-footer.tsx';
+import { SourceField } from '../../shared/ui/source-field.tsx';
 import { useSavePopup } from './api/popups.ts';
 import { POPUP_TYPES, popupForm, popupFormValuesOf } from './popup-form.ts';
 
@@ -50,7 +50,7 @@ export function PopupForm({ row, onClose }: { row: OfficePopup | null; onClose: 
         endsAt={form.register('endsAt')}
         endsAtInvalid={'endsAt' in errors}
       />
-      <HtmlField
+      <SourceField
         label={t('promos.fields.content')}
         hint={t('promos.fields.contentHint')}
         rows={8}

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useUploadImage } from '../../shared/api/upload-image.ts';
 import { useRowForm } from '../../shared/content/use-row-form.ts';
 import { WindowFields } from '../../shared/content/window-fields.tsx';
-import { HtmlField } from '../../shared/ui/html-field.tsx';
 import { ImageUploadField } from '../../shared/ui/image-upload-field.tsx';
 import { SaveFooter } from '../../shared/ui/save-footer.tsx';
+import { SourceField } from '../../shared/ui/source-field.tsx';
 import { useSavePromotion } from './api/promotions.ts';
 import { type PromotionFormInput, promotionForm, promotionFormValuesOf } from './promotion-form.ts';
 
@@ -67,7 +67,7 @@ export function PromotionForm({ row, onClose }: { row: OfficePromotion | null; o
         endsAt={form.register('endsAt')}
         endsAtInvalid={'endsAt' in errors}
       />
-      <HtmlField
+      <SourceField
         label={t('promos.fields.content')}
         hint={t('promos.fields.contentHint')}
         className="promo-content-input"

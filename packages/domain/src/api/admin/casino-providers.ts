@@ -22,6 +22,15 @@ export const launchUrlTemplate = text(500).refine(
 
 const name = text(100).refine((s) => s.trim().length > 0, 'casinoNameRequired');
 
+export const casinoCompanyRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  topServiceId: z.number(),
+  limitText: z.string(),
+  games: z.array(z.object({ id: z.number(), gameCode: z.string(), title: z.string(), iframe: z.number() })),
+});
+export type CasinoCompanyRow = z.infer<typeof casinoCompanyRow>;
+
 export const casinoProviderRow = z.object({
   id: z.number(),
   code: z.string(),
@@ -30,17 +39,7 @@ export const casinoProviderRow = z.object({
   /** The platform's own games: their secret never leaves the server and is not rotated here. */
   house: z.boolean(),
   secretSetAt: z.string(),
-  companies: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      topServiceId: z.number(),
-      limitText: z.string(),
-      games: z.array(
-        z.object({ id: z.number(), gameCode: z.string(), title: z.string(), iframe: z.number() }),
-      ),
-    }),
-  ),
+  companies: z.array(casinoCompanyRow),
 });
 export type CasinoProviderRow = z.infer<typeof casinoProviderRow>;
 
@@ -88,12 +87,30 @@ export const addCasinoCompanyRequest = callBody({
 });
 export type AddCasinoCompanyRequest = z.input<typeof addCasinoCompanyRequest>;
 
-export const addCasinoGameRequest = callBody({
-  companyId: id,
-  /** The provider's own code of the game, sent back in its launch address. */
-  gameCode: text(64).regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/, 'gameCodeInvalid'),
+/** The most games one call adds: an aggregator's list is imported in parts of this size. */
+export const MAX_GAMES_PER_CALL = 500;
+
+/** The provider's own code of a game, sent back in its launch address. */
+export const GAME_CODE = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+
+export const newCasinoGame = z.object({
+  gameCode: text(64).regex(GAME_CODE, 'gameCodeInvalid'),
   title: name,
   /** Opens in an overlay on the site (8) or by going to the provider's address (0). */
   overlay: z.boolean().default(false),
 });
-export type AddCasinoGameRequest = z.input<typeof addCasinoGameRequest>;
+export type NewCasinoGame = z.input<typeof newCasinoGame>;
+
+/** Games of an outside provider's company: one typed in, or a list imported. */
+export const addCasinoGamesRequest = callBody({
+  companyId: id,
+  games: z.array(newCasinoGame).min(1).max(MAX_GAMES_PER_CALL),
+});
+export type AddCasinoGamesRequest = z.input<typeof addCasinoGamesRequest>;
+
+/** The list again, with how many were added and the codes the company already had (left as they were). */
+export const addCasinoGamesAnswer = casinoProvidersAnswer.extend({
+  added: z.number().int(),
+  existing: z.array(z.string()),
+});
+export type AddCasinoGamesAnswer = z.infer<typeof addCasinoGamesAnswer>;

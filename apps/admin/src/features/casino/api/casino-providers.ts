@@ -1,7 +1,8 @@
 import { callApi } from '@bet/api-client/call-api';
 import type {
   AddCasinoCompanyRequest,
-  AddCasinoGameRequest,
+  AddCasinoGamesAnswer,
+  AddCasinoGamesRequest,
   AddCasinoProviderRequest,
   CasinoProvidersAnswer,
   ProviderSecretAnswer,
@@ -44,5 +45,6 @@ export const useRotateSecret = () =>
   useProviderChange<RotateProviderSecretRequest, ProviderSecretAnswer>('rotateCasinoProviderSecret');
 export const useAddCompany = () =>
   useProviderChange<AddCasinoCompanyRequest, CasinoProvidersAnswer>('addCasinoCompany');
-export const useAddGame = () =>
-  useProviderChange<AddCasinoGameRequest, CasinoProvidersAnswer>('addCasinoGame');
+/** Its answer says how many were added and which codes the company already had. */
+export const useAddGames = () =>
+  useProviderChange<AddCasinoGamesRequest, AddCasinoGamesAnswer>('addCasinoGames');

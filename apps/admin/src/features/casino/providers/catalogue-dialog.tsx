@@ -1,21 +1,21 @@
-import { type CasinoProviderRow, companyServices } from '@bet/domain/api/admin/casino-providers';
+import {
+  type CasinoCompanyRow,
+  type CasinoProviderRow,
+  companyServices,
+} from '@bet/domain/api/admin/casino-providers';
 import { Dialog } from '@bet/ui/dialog.tsx';
 import { Select } from '@bet/ui/select.tsx';
 import { TextField } from '@bet/ui/text-field.tsx';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/error-text.ts';
-import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
-import { ErrorNotice } from '../../../shared/ui/notice.tsx';
-import { useAddCompany, useAddGame } from '../api/casino-providers.ts';
-import { LAUNCH_PLACEHOLDERS } from './launch-placeholders.ts';
+import { useAddCompany } from '../api/casino-providers.ts';
+import { AddFoot } from './add-foot.tsx';
+import { GameForm, GameListForm } from './game-forms.tsx';
 
-type Company = CasinoProviderRow['companies'][number];
-
-/** What is being added: a company of a provider, or a game of one of its companies. */
+/** What is being added: a company of a provider, or one game or a list of games of a company. */
 export type CatalogueTarget =
   | { kind: 'company'; provider: CasinoProviderRow }
-  | { kind: 'game'; provider: CasinoProviderRow; company: Company };
+  | { kind: 'game' | 'games'; provider: CasinoProviderRow; company: CasinoCompanyRow };
 
 export function CatalogueDialog({
   target,
@@ -25,10 +25,13 @@ export function CatalogueDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const title =
-    target?.kind === 'game'
-      ? t('casinoProviders.addGameTo', { name: target.company.name })
-      : t('casinoProviders.addCompanyTo', { name: target?.provider.name ?? '' });
+  const title = !target
+    ? ''
+    : target.kind === 'company'
+      ? t('casinoProviders.addCompanyTo', { name: target.provider.name })
+      : t(target.kind === 'game' ? 'casinoProviders.addGameTo' : 'casinoProviders.importTo', {
+          name: target.company.name,
+        });
   return (
     <Dialog open={target !== null} onClose={onClose} title={title}>
       {target?.kind === 'company' && (
@@ -36,6 +39,9 @@ export function CatalogueDialog({
       )}
       {target?.kind === 'game' && (
         <GameForm key={target.company.id} company={target.company} onClose={onClose} />
+      )}
+      {target?.kind === 'games' && (
+        <GameListForm key={target.company.id} company={target.company} onClose={onClose} />
       )}
     </Dialog>
   );
@@ -78,67 +84,5 @@ function CompanyForm({ provider, onClose }: { provider: CasinoProviderRow; onClo
       />
       <AddFoot adding={add} label={t('casinoProviders.addCompany')} onClose={onClose} />
     </form>
-  );
-}
-
-function GameForm({ company, onClose }: { company: Company; onClose: () => void }) {
-  const { t } = useTranslation();
-  const add = useAddGame();
-  const [title, setTitle] = useState('');
-  const [gameCode, setGameCode] = useState('');
-  const [overlay, setOverlay] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(
-      { companyId: company.id, title: title.trim(), gameCode: gameCode.trim(), overlay },
-      { onSuccess: onClose },
-    );
-  };
-  return (
-    <form className="form" noValidate onSubmit={submit}>
-      <TextField
-        label={t('casinoProviders.gameTitle')}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <TextField
-        label={t('casinoProviders.gameCode')}
-        value={gameCode}
-        autoCapitalize="none"
-        spellCheck={false}
-        onChange={(event) => setGameCode(event.target.value)}
-        hint={t('casinoProviders.gameCodeHint', LAUNCH_PLACEHOLDERS)}
-      />
-      <label className="choice">
-        <input type="checkbox" checked={overlay} onChange={(event) => setOverlay(event.target.checked)} />
-        <span>{t('casinoProviders.overlay')}</span>
-      </label>
-      <p className="muted">{t('casinoProviders.unlistedHint')}</p>
-      <AddFoot adding={add} label={t('casinoProviders.addGame')} onClose={onClose} />
-    </form>
-  );
-}
-
-/** The foot of an adding form: the server's refusal, then cancel or add. */
-function AddFoot({
-  adding,
-  label,
-  onClose,
-}: {
-  adding: { error: Error | null; isPending: boolean };
-  label: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {adding.error ? <ErrorNotice>{errorText(adding.error, t, 'updateFailed')}</ErrorNotice> : null}
-      <DialogActions
-        dismissLabel={t('common.cancel')}
-        onDismiss={onClose}
-        submitLabel={label}
-        busy={adding.isPending}
-      />
-    </>
   );
 }

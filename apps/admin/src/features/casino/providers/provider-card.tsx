@@ -67,9 +67,22 @@ export function ProviderCard({ provider, onEdit, onRotate, onAdd }: ProviderCard
                 </span>
               </h3>
               {outside && (
-                <Button variant="ghost" size="sm" onClick={() => onAdd({ kind: 'game', provider, company })}>
-                  {t('casinoProviders.addGameTo', { name: company.name })}
-                </Button>
+                <div className="provider-actions">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onAdd({ kind: 'game', provider, company })}
+                  >
+                    {t('casinoProviders.addGameTo', { name: company.name })}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onAdd({ kind: 'games', provider, company })}
+                  >
+                    {t('casinoProviders.importTo', { name: company.name })}
+                  </Button>
+                </div>
               )}
             </div>
             {company.games.length > 0 && (

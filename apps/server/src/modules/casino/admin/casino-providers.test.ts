@@ -5,7 +5,11 @@
 
 import { en } from '@bet/domain';
 import type { CasinoCatalogueAnswer } from '@bet/domain/api/admin/casino';
-import type { CasinoProvidersAnswer, ProviderSecretAnswer } from '@bet/domain/api/admin/casino-providers';
+import type {
+  AddCasinoGamesAnswer,
+  CasinoProvidersAnswer,
+  ProviderSecretAnswer,
+} from '@bet/domain/api/admin/casino-providers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/sql-values.ts';
@@ -47,7 +51,7 @@ describe('outside game providers in the back office', () => {
       ['updateCasinoProvider', { id: 1, name: 'X', launchUrl: LAUNCH }],
       ['rotateCasinoProviderSecret', { id: 1 }],
       ['addCasinoCompany', { providerId: 1, name: 'X', topServiceId: 5 }],
-      ['addCasinoGame', { companyId: 1, gameCode: 'x', title: 'X' }],
+      ['addCasinoGames', { companyId: 1, games: [{ gameCode: 'x', title: 'X' }] }],
     ];
     for (const name of NAMES) {
       const add = await post(
@@ -102,12 +106,11 @@ describe('outside game providers in the back office', () => {
     if (!company) throw new Error('no company');
     expect(company).toMatchObject({ name: 'Studio Slots', topServiceId: 5, games: [] });
     expect(company.id).toBeGreaterThanOrEqual(30_000_000);
-    const withGame = await asAdmin<CasinoProvidersAnswer>('addCasinoGame', {
+    const withGame = await asAdmin<AddCasinoGamesAnswer>('addCasinoGames', {
       companyId: company.id,
-      gameCode: 'gold-rush',
-      title: 'Gold Rush',
-      overlay: false,
+      games: [{ gameCode: 'gold-rush', title: 'Gold Rush', overlay: false }],
     });
+    expect(withGame).toMatchObject({ added: 1, existing: [] });
     const game = providerOf(withGame, 'studio').companies[0]?.games[0];
     if (!game) throw new Error('no game');
     expect(game).toMatchObject({ gameCode: 'gold-rush', title: 'Gold Rush', iframe: 0 });
@@ -150,6 +153,46 @@ describe('outside game providers in the back office', () => {
       }),
     ).toMatchObject({ status: 'OK', balance: 51_500 });
     expect((await playerLedger(t, player.id)).map((m) => m.amount)).toEqual([-2_500, 4_000]);
+  });
+
+  it('imports a list in its order, leaving the codes the company already has as they are', async () => {
+    const answer = await register('importer');
+    const importer = providerOf(answer, 'importer');
+    const withCompany = await asAdmin<CasinoProvidersAnswer>('addCasinoCompany', {
+      providerId: importer.id,
+      name: 'Importer Live',
+      topServiceId: 4,
+    });
+    const companyId = providerOf(withCompany, 'importer').companies[0]?.id ?? 0;
+    const first = await asAdmin<AddCasinoGamesAnswer>('addCasinoGames', {
+      companyId,
+      games: [
+        { gameCode: 'table-b', title: 'Table B', overlay: true },
+        { gameCode: 'table-a', title: 'Table A' },
+      ],
+    });
+    expect(first).toMatchObject({ added: 2, existing: [] });
+    const again = await asAdmin<AddCasinoGamesAnswer>('addCasinoGames', {
+      companyId,
+      games: [
+        { gameCode: 'table-a', title: 'Renamed A' },
+        { gameCode: 'table-c', title: 'Table C' },
+        { gameCode: 'table-c', title: 'Table C twice' },
+      ],
+    });
+    expect(again).toMatchObject({ added: 1, existing: ['table-a'] });
+    const games = providerOf(again, 'importer').companies[0]?.games ?? [];
+    expect(games.map((g) => [g.gameCode, g.title, g.iframe])).toEqual([
+      ['table-b', 'Table B', 8],
+      ['table-a', 'Table A', 0],
+      ['table-c', 'Table C', 0],
+    ]);
+    // A whole list of games the company has changes nothing and is no refusal.
+    const none = await asAdmin<AddCasinoGamesAnswer>('addCasinoGames', {
+      companyId,
+      games: [{ gameCode: 'table-b', title: 'B' }],
+    });
+    expect(none).toMatchObject({ added: 0, existing: ['table-b'] });
   });
 
   it('retires the old secret the moment a new one is given', async () => {
@@ -241,8 +284,18 @@ describe('outside game providers in the back office', () => {
         { providerId: before.providers[1]?.id, name: 'X', topServiceId: 21027444 },
         en.casinoServiceInvalid,
       ],
-      ['addCasinoGame', { companyId: company.id, gameCode: 'gold-rush', title: 'Copy' }, en.gameCodeTaken],
-      ['addCasinoGame', { companyId: company.id, gameCode: 'two words', title: 'X' }, en.gameCodeInvalid],
+      [
+        'addCasinoGames',
+        {
+          companyId: company.id,
+          games: [
+            { gameCode: 'ok-1', title: 'X' },
+            { gameCode: 'two words', title: 'X' },
+          ],
+        },
+        en.gameCodeInvalid,
+      ],
+      ['addCasinoGames', { companyId: company.id, games: [] }, en.invalidInput.replace('{field}', 'games')],
     ];
     for (const [call, body, msg] of cases) {
       const res = await post(call, { ...body, lang: 'en' }, accounts.adminA);

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { CasinoProviderRow } from '@bet/domain/api/admin/casino-providers';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { namedQuery } from '../../../db/named-query.ts';
 import { rowsOf } from '../../../db/sql-values.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
 import { sealSecret } from '../../auth/index.ts';
@@ -116,31 +117,40 @@ export async function addCompany(
   return id;
 }
 
-/** A game of an outside provider's company; it starts unlisted, each site lists it on its own. */
-export async function addGame(
+// One statement for a whole list: each new game takes the next service id; a code the company
+// already has is left as it is.
+const INSERT_GAMES = `insert into casino_games (id, company_id, game_code, title, iframe, created_at)
+  select nextval('casino_service_ids'), $1, g.code, g.title, g.iframe, $5
+  from unnest($2::text[], $3::text[], $4::smallint[]) with ordinality as g(code, title, iframe, n)
+  order by g.n
+  on conflict do nothing
+  returning game_code`;
+
+/**
+ * Games of an outside provider's company, in the order given; they start unlisted, each site lists
+ * them on its own. Answers the codes added and those the company already had.
+ */
+export async function addGames(
   db: Executor,
-  fields: { companyId: number; gameCode: string; title: string; overlay: boolean },
+  companyId: number,
+  games: readonly { gameCode: string; title: string; overlay: boolean }[],
   now: Date,
-): Promise<number> {
+): Promise<{ added: string[]; existing: string[] }> {
   const [company] = await db
     .select({ providerId: casinoCompanies.providerId })
     .from(casinoCompanies)
-    .where(eq(casinoCompanies.id, fields.companyId));
+    .where(eq(casinoCompanies.id, companyId));
   if (!company) throw notFound();
   await outsideProvider(db, company.providerId);
-  const id = await nextServiceId(db);
-  const [row] = await db
-    .insert(casinoGames)
-    .values({
-      id,
-      companyId: fields.companyId,
-      gameCode: fields.gameCode,
-      title: fields.title,
-      iframe: fields.overlay ? OVERLAY : 0,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: casinoGames.id });
-  if (!row) throw badRequest('gameCodeTaken');
-  return id;
+  const added = (
+    await namedQuery<{ game_code: string }>(db, 'casino_add_games', INSERT_GAMES, [
+      companyId,
+      games.map((g) => g.gameCode),
+      games.map((g) => g.title),
+      games.map((g) => (g.overlay ? OVERLAY : 0)),
+      now.toISOString(),
+    ])
+  ).map((row) => row.game_code);
+  const fresh = new Set(added);
+  return { added, existing: [...new Set(games.map((g) => g.gameCode))].filter((code) => !fresh.has(code)) };
 }

@@ -4,7 +4,8 @@
 // reads it again before the next call.
 import {
   addCasinoCompanyRequest,
-  addCasinoGameRequest,
+  addCasinoGamesAnswer,
+  addCasinoGamesRequest,
   addCasinoProviderRequest,
   casinoProvidersAnswer,
   providerSecretAnswer,
@@ -26,7 +27,7 @@ import { announceCatalogueChange } from '../catalogue/catalogue-cache.ts';
 import { announceProviderChange } from '../provider-cache.ts';
 import {
   addCompany,
-  addGame,
+  addGames,
   createProvider,
   listProviders,
   rotateProviderSecret,
@@ -151,52 +152,51 @@ export function registerProviderRoutes(app: AppInstance, deps: AppDeps): void {
     },
   );
 
-  /** A company or game added to the catalogue: audited, and every instance reads the catalogue again. */
-  const registerAddition = <Body extends z.ZodType>(
-    call: { name: string; summary: string; body: Body; action: string },
-    add: (tx: Executor, body: z.output<Body>) => Promise<{ name: string; after: Record<string, unknown> }>,
-  ) =>
-    registerPostCall(
-      app,
-      {
-        url: `/api/admin/${call.name}`,
-        summary: call.summary,
-        tags,
-        body: call.body,
-        answer: casinoProvidersAnswer,
-        access,
-      },
-      async (req, body) => {
-        const actor = authorized(req);
-        await audited(actor, call.action, async (tx) => ({ result: null, ...(await add(tx, body)) }));
-        announceCatalogueChange(app.realtime.bus);
-        return list(req);
-      },
-    );
-
-  registerAddition(
+  registerPostCall(
+    app,
     {
-      name: 'addCasinoCompany',
+      url: '/api/admin/addCasinoCompany',
       summary: 'Add a company (a studio of an outside provider) to the catalogue',
+      tags,
       body: addCasinoCompanyRequest,
-      action: 'casino.companyAdd',
+      answer: casinoProvidersAnswer,
+      access,
     },
-    async (tx, { providerId, name, topServiceId, limitText }) => {
+    async (req, { providerId, name, topServiceId, limitText }) => {
+      const actor = authorized(req);
       const fields = { providerId, name, topServiceId, limitText };
-      return { name, after: { company: await addCompany(tx, fields, deps.now()), ...fields } };
+      await audited(actor, 'casino.companyAdd', async (tx) => {
+        const id = await addCompany(tx, fields, deps.now());
+        return { result: id, name, after: { company: id, ...fields } };
+      });
+      announceCatalogueChange(app.realtime.bus);
+      return list(req);
     },
   );
 
-  registerAddition(
+  registerPostCall(
+    app,
     {
-      name: 'addCasinoGame',
-      summary: 'Add an outside provider’s game to the catalogue, unlisted on every site',
-      body: addCasinoGameRequest,
-      action: 'casino.gameAdd',
+      url: '/api/admin/addCasinoGames',
+      summary:
+        'Add an outside provider’s games to the catalogue (one, or a list imported), unlisted on every site',
+      tags,
+      body: addCasinoGamesRequest,
+      answer: addCasinoGamesAnswer,
+      access,
     },
-    async (tx, { companyId, gameCode, title, overlay }) => {
-      const fields = { companyId, gameCode, title, overlay };
-      return { name: title, after: { game: await addGame(tx, fields, deps.now()), ...fields } };
+    async (req, body) => {
+      const actor = authorized(req);
+      const games = body.games.map(({ gameCode, title, overlay }) => ({ gameCode, title, overlay }));
+      const result = await audited(actor, 'casino.gameAdd', async (tx) => {
+        const outcome = await addGames(tx, body.companyId, games, deps.now());
+        // The audit keeps what changed: the games added, not the whole list sent.
+        const added = new Set(outcome.added);
+        const after = { company: body.companyId, games: games.filter((g) => added.has(g.gameCode)) };
+        return { result: outcome, name: String(body.companyId), after };
+      });
+      if (result.added.length > 0) announceCatalogueChange(app.realtime.bus);
+      return { ...(await list(req)), ...result, added: result.added.length };
     },
   );
 }

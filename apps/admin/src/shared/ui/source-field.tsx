@@ -1,13 +1,13 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
-type HtmlFieldProps = Omit<ComponentProps<'textarea'>, 'id' | 'spellCheck'> & {
+type SourceFieldProps = Omit<ComponentProps<'textarea'>, 'id' | 'spellCheck'> & {
   label: ReactNode;
-  /** What the server keeps of the HTML (it is sanitized on save). */
+  /** How the text is read: what the server keeps of HTML, the format of a list. */
   hint: ReactNode;
 };
 
-/** A labelled HTML source box; spread react-hook-form's register() into it. */
-export function HtmlField({ label, hint, className, ...textarea }: HtmlFieldProps) {
+/** A labelled box of source text (HTML, a pasted list); spread react-hook-form's register() into it. */
+export function SourceField({ label, hint, className, ...textarea }: SourceFieldProps) {
   const id = useId();
   return (
     <div className="field">
