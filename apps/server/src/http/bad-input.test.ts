@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
   });
 
   // The calls grow with the product: the cases run in parts, so each part stays well inside a test's time.
-  const PARTS = 4;
+  const PARTS = 6;
   it.each(Array.from({ length: PARTS }, (_, part) => part))(
     'answers every malformed payload to every call with a 4xx and changes nothing (part %i)',
     async (part) => {

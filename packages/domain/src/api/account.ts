@@ -70,9 +70,12 @@ export const AVAILABILITY_CALLS = {
 } as const;
 export type AvailabilityField = keyof typeof AVAILABILITY_CALLS;
 
-/** An availability check's payload: its one field, as text or a number. */
+/**
+ * An availability check's payload: its one field, as text or a number. A number must be a whole one
+ * JavaScript holds exactly: past that its digits are not the ones the player typed.
+ */
 export const availabilityRequest = (field: AvailabilityField) =>
-  callBody({ [field]: z.union([z.number(), text(200)]) });
+  callBody({ [field]: z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), text(200)]) });
 
 /** affiliateControl: the affiliate's code or link. */
 export const affiliateControlRequest = callBody({ affiliateId: text(100) });

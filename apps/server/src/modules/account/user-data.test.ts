@@ -148,6 +148,10 @@ describe.each(testDatabaseKinds)('user data, profile and availability checks on 
       ['checkIdNumber', { idNumber: '12345678950' }, 200, null],
       ['checkIdNumber', { idNumber: '10000000146' }, 409, 'alreadyUsedIdNumber'],
       ['checkIdNumber', { idNumber: '10000000147' }, 400, 'invalidIdNumber'],
+      ['checkIdNumber', { idNumber: 12345678950 }, 200, null],
+      // Past 2^53 a number's digits are not the ones typed: refused, never checked as another name.
+      ['checkUserName', { userName: 2 ** 55 }, 400, 'invalidInput'],
+      ['checkMobile', { mobile: -5320000002 }, 400, 'invalidInput'],
     ])('%s %o answers %i %s', async (name, payload, statusCode, key) => {
       const res = await call(t.app, name, payload);
       expect(res.statusCode).toBe(statusCode);
