@@ -41,10 +41,8 @@ const INSERT_RECORD = `insert into casino_wallet_transactions (provider_id, prov
     user_id, round_id, bet_transaction_id, amount, currency, game_code, request_hash, answer,
     ledger_transaction_id, created_at)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13)`;
-const RELATED_RECORDS = `select kind, provider_transaction_id, round_id, bet_transaction_id, request_hash, answer
-  from casino_wallet_transactions
-  where provider_id = $1
-    and (provider_transaction_id = $2 or round_id = $3 or bet_transaction_id = any($4::text[]))`;
+/** Takes the round's lock, then reads: see migration 0041. */
+const LOCK_AND_RELATED = 'select * from casino_wallet_related($1, $2, $3, $4::text[])';
 
 /**
  * Applies a money call once. Calls of one round wait for each other (a rollback must see a win that
@@ -62,8 +60,7 @@ export async function recordOnce(
   const hash = requestHash(`casino.${record.kind}`, record.request);
   try {
     return await db.transaction(async (tx) => {
-      await lockRound(tx, record.providerId, record.roundId);
-      const related = await relatedRecords(tx, record);
+      const related = await lockAndRelated(tx, record);
       const earlier = related.find((r) => r.providerTransactionId === record.providerTransactionId);
       if (earlier) {
         return earlier.requestHash === hash ? (earlier.answer as WalletAnswer) : duplicate;
@@ -105,10 +102,11 @@ export type RelatedRecord = {
 };
 
 /**
- * In one read, the provider's records that may bear on a call: one with its own transaction id (a
- * retry), those of its round, and those naming its bet (a rollback that came first).
+ * Waits for the other calls of the round to commit, then reads in one round trip the provider's
+ * records that may bear on a call: one with its own transaction id (a retry), those of its round, and
+ * those naming its bet (a rollback that came first).
  */
-async function relatedRecords(tx: Tx, record: WalletRecord): Promise<RelatedRecord[]> {
+async function lockAndRelated(tx: Tx, record: WalletRecord): Promise<RelatedRecord[]> {
   const bets = [record.providerTransactionId, ...(record.betTransactionId ? [record.betTransactionId] : [])];
   const rows = await namedQuery<{
     kind: string;
@@ -117,7 +115,7 @@ async function relatedRecords(tx: Tx, record: WalletRecord): Promise<RelatedReco
     bet_transaction_id: string | null;
     request_hash: string;
     answer: unknown;
-  }>(tx, 'casino_wallet_related', RELATED_RECORDS, [
+  }>(tx, 'casino_wallet_related', LOCK_AND_RELATED, [
     record.providerId,
     record.providerTransactionId,
     record.roundId,
@@ -133,7 +131,7 @@ async function relatedRecords(tx: Tx, record: WalletRecord): Promise<RelatedReco
   }));
 }
 
-/** Waits for the other calls of the round to commit: held until this transaction ends. */
+/** Waits for the other calls of the round to commit: held until this transaction ends (the key casino_wallet_related takes too). */
 export async function lockRound(tx: Tx, providerId: number, roundId: string): Promise<void> {
   await namedQuery(tx, 'casino_lock_round', 'select pg_advisory_xact_lock(hashtext($1))', [
     `casino:${providerId}:${roundId}`,
