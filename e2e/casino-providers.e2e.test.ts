@@ -1,7 +1,8 @@
 // An outside game provider plugged in from the back office, as an operator and the provider do it:
-// the admin registers it and copies its secret, adds its company and game, and lists the game; a
-// player taps the game on the Slots screen and lands on the provider's page with a launch token; the
-// provider's signed wallet calls move the player's credit; a rotated secret retires the old one.
+// the admin registers it and copies its secret, adds its company and games, finds one by searching
+// the company's games, and lists a game; a player taps it on the Slots screen and lands on the
+// provider's page with a launch token; the provider's signed wallet calls move the player's credit;
+// a rotated secret retires the old one.
 import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -69,7 +70,11 @@ describe('an outside game provider', () => {
     await form.getByLabel('Oyun kodu').fill('lucky-e2e');
     await form.getByRole('button', { name: 'Oyun ekle' }).click();
     await form.waitFor({ state: 'hidden' });
-    await card
+    // The company shows how many games it has; its games open as a paged, searchable list.
+    await card.getByText('Slotlar · 1 - 100 TL · 1 oyun').waitFor();
+    await card.getByRole('button', { name: 'E2E Slots oyunları' }).click();
+    const games = card.getByRole('table', { name: 'E2E Slots oyunları' });
+    await games
       .getByRole('row', { name: /Lucky E2E/ })
       .getByText('lucky-e2e')
       .waitFor();
@@ -82,7 +87,12 @@ describe('an outside game provider', () => {
     await form.getByRole('status').getByText('2 oyun eklendi; 1 oyun zaten vardı.').waitFor();
     await form.getByRole('button', { name: 'Kapat' }).last().click();
     await form.waitFor({ state: 'hidden' });
-    await card.getByRole('row', { name: /Beta/ }).getByText('Katman içinde').waitFor();
+    await card.getByText('Slotlar · 1 - 100 TL · 3 oyun').waitFor();
+    // A search finds an imported game by a part of its code, in any case.
+    await card.getByLabel('Oyun ara').fill('E2E-BE');
+    await games.getByRole('row', { name: /Beta/ }).getByText('Katman içinde').waitFor();
+    await expect.poll(() => games.getByRole('row').count()).toBe(2);
+    await card.getByText('1 kayıt').waitFor();
     await screenshot(office, 'casino-providers-desktop', { fullPage: true });
 
     // A new game starts unlisted: the site lists its company and the game.
@@ -157,7 +167,11 @@ describe('an outside game provider', () => {
     const phone = await openPage(chrome.browser, { baseURL: server.url, device: 'phone' });
     await officeSignIn(phone);
     await phone.goto('/admin/casino-providers');
-    await phone.getByRole('region', { name: 'E2E Studio' }).waitFor();
+    const phoneCard = phone.getByRole('region', { name: 'E2E Studio' });
+    await phoneCard.getByRole('button', { name: 'E2E Slots oyunları' }).click();
+    await phoneCard.getByLabel('Oyun ara').fill('alpha');
+    await phoneCard.getByText('1 kayıt').waitFor();
+    await phoneCard.getByRole('row', { name: /Alpha/ }).waitFor();
     await screenshot(phone, 'casino-providers-phone', { fullPage: true });
   });
 });

@@ -26,3 +26,6 @@ export function sqlState(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A `like` or `ilike` pattern that finds `text` anywhere, its wildcards (%, _ and backslash) taken literally. */
+export const containingPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

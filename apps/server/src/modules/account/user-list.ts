@@ -3,7 +3,7 @@
 // statement; the wallet owns that table and this is the only read of it from here.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf, toSafeInteger } from '../../db/sql-values.ts';
+import { containingPattern, rowsOf, toSafeInteger } from '../../db/sql-values.ts';
 import { childCounts } from './child-counts.ts';
 
 /** Whose users a list covers: a whole site or the subtree below one user; never the lister (`selfId`). */
@@ -97,16 +97,13 @@ const listed = sql`
   left join users p on p.id = u.parent_id
   join ledger_accounts a on a.user_id = u.id and a.currency = u.currency and a.kind in ('player', 'dealer')`;
 
-/** `like` pattern of a search text, its wildcards taken literally. */
-const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** What a search looks in: the expression of the users_search trigram index (migration 0018). */
 export const userSearchText = (alias: SQL = sql`u`): SQL =>
   sql`lower(${alias}.username || ' ' || ${alias}.first_name || ' ' || ${alias}.last_name || ' ' || coalesce(${alias}.email, ''))`;
 
 /** A search by text, or by id when it is a number. */
 export function userSearchCondition(q: string, alias: SQL = sql`u`): SQL {
-  const byText = sql`${userSearchText(alias)} like ${containing(q)}`;
+  const byText = sql`${userSearchText(alias)} like ${containingPattern(q.toLowerCase())}`;
   return /^\d{1,9}$/.test(q) ? sql`(${byText} or ${alias}.id = ${Number(q)})` : byText;
 }
 

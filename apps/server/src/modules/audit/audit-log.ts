@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-o
 import type { Actor } from '../../authz/actor.ts';
 import { listScope } from '../../authz/policies.ts';
 import type { Executor } from '../../db/client.ts';
+import { containingPattern } from '../../db/sql-values.ts';
 import { auditLog } from './schema.ts';
 
 export type AuditTarget = {
@@ -78,7 +79,7 @@ export async function listAudit(
   if (query.to) parts.push(lt(auditLog.at, query.to));
   const q = query.q?.trim().toLowerCase();
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containingPattern(q);
     parts.push(
       or(
         sql`lower(${auditLog.actorName}) like ${like}`,

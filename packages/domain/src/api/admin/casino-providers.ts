@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CASINO_SERVICE } from '../casino.ts';
 import { callBody, text } from '../fields.ts';
+import { listAnswer, pageFields } from './list.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -27,7 +28,8 @@ export const casinoCompanyRow = z.object({
   name: z.string(),
   topServiceId: z.number(),
   limitText: z.string(),
-  games: z.array(z.object({ id: z.number(), gameCode: z.string(), title: z.string(), iframe: z.number() })),
+  /** An aggregator's company has thousands of games: they are read a page at a time (casinoCompanyGames). */
+  gameCount: z.number().int(),
 });
 export type CasinoCompanyRow = z.infer<typeof casinoCompanyRow>;
 
@@ -114,3 +116,27 @@ export const addCasinoGamesAnswer = casinoProvidersAnswer.extend({
   existing: z.array(z.string()),
 });
 export type AddCasinoGamesAnswer = z.infer<typeof addCasinoGamesAnswer>;
+
+/** The games one casinoCompanyGames answer holds. */
+export const COMPANY_GAMES_PAGE_SIZE = 50;
+
+/** A page (from 1) of one company's games, by id; `search` finds a part of the code or title, any case. */
+export const casinoCompanyGamesRequest = callBody({
+  companyId: id,
+  search: text(100).default(''),
+  page: pageFields.page,
+});
+export type CasinoCompanyGamesRequest = z.input<typeof casinoCompanyGamesRequest>;
+
+export const casinoGameRow = z.object({
+  id: z.number(),
+  gameCode: z.string(),
+  title: z.string(),
+  /** 8 opens the game in the site's overlay, 0 at the provider's address. */
+  iframe: z.number(),
+});
+export type CasinoGameRow = z.infer<typeof casinoGameRow>;
+
+/** The page's games and how many the search matches in all. */
+export const casinoCompanyGamesAnswer = listAnswer(casinoGameRow);
+export type CasinoCompanyGamesAnswer = z.infer<typeof casinoCompanyGamesAnswer>;

@@ -20,7 +20,7 @@ export const useCasinoProviders = () =>
 
 /**
  * A change whose answer is the whole provider list as it now stands; new companies and games also
- * change what the site's listing shows.
+ * change what the site's listing and the open company's games show.
  */
 function useProviderChange<Request extends Record<string, unknown>, Answer extends CasinoProvidersAnswer>(
   call: string,
@@ -31,6 +31,7 @@ function useProviderChange<Request extends Record<string, unknown>, Answer exten
     onSuccess: ({ status, providers, walletUrl }) => {
       queryClient.setQueryData<CasinoProvidersAnswer>(casinoKeys.providers, { status, providers, walletUrl });
       void queryClient.invalidateQueries({ queryKey: casinoKeys.catalogue });
+      void queryClient.invalidateQueries({ queryKey: casinoKeys.allCompanyGames });
     },
   });
 }

@@ -3,16 +3,19 @@ import { Button } from '@bet/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
 import type { CatalogueTarget } from './catalogue-dialog.tsx';
+import { CompanySection } from './company-section.tsx';
+import type { OpenGames } from './open-games.ts';
 
 type ProviderCardProps = {
   provider: CasinoProviderRow;
   onEdit: () => void;
   onRotate: () => void;
   onAdd: (target: CatalogueTarget) => void;
+  games: OpenGames;
 };
 
-/** One provider: how it is reached and signs, then its companies with their games. */
-export function ProviderCard({ provider, onEdit, onRotate, onAdd }: ProviderCardProps) {
+/** One provider: how it is reached and signs, then its companies, whose games open a page at a time. */
+export function ProviderCard({ provider, onEdit, onRotate, onAdd, games }: ProviderCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const headingId = `casino-provider-${provider.id}`;
@@ -55,63 +58,13 @@ export function ProviderCard({ provider, onEdit, onRotate, onAdd }: ProviderCard
         <p className="muted">{t('casinoProviders.noCompanies')}</p>
       ) : (
         provider.companies.map((company) => (
-          <div className="provider-company" key={company.id}>
-            <div className="casino-company-head">
-              <h3 className="provider-company-title">
-                {company.name}
-                <span className="muted casino-count">
-                  {t(`casinoProviders.services.${company.topServiceId}`, {
-                    defaultValue: String(company.topServiceId),
-                  })}
-                  {company.limitText && ` · ${company.limitText}`}
-                </span>
-              </h3>
-              {outside && (
-                <div className="provider-actions">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onAdd({ kind: 'game', provider, company })}
-                  >
-                    {t('casinoProviders.addGameTo', { name: company.name })}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onAdd({ kind: 'games', provider, company })}
-                  >
-                    {t('casinoProviders.importTo', { name: company.name })}
-                  </Button>
-                </div>
-              )}
-            </div>
-            {company.games.length > 0 && (
-              <div className="casino-scroll">
-                <table className="casino-games provider-games">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('casino.columns.game')}</th>
-                      <th scope="col">{t('casinoProviders.gameCode')}</th>
-                      <th scope="col">{t('casinoProviders.opens')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {company.games.map((game) => (
-                      <tr key={game.id}>
-                        <th scope="row">{game.title}</th>
-                        <td>
-                          <code>{game.gameCode}</code>
-                        </td>
-                        <td>
-                          {t(game.iframe === 8 ? 'casinoProviders.inOverlay' : 'casinoProviders.atProvider')}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </div>
+          <CompanySection
+            key={company.id}
+            provider={provider}
+            company={company}
+            onAdd={onAdd}
+            games={games}
+          />
         ))
       )}
     </section>

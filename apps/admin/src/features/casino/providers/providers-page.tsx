@@ -11,6 +11,7 @@ import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog.ts
 import { useCasinoProviders, useRotateSecret } from '../api/casino-providers.ts';
 import { CatalogueDialog, type CatalogueTarget } from './catalogue-dialog.tsx';
 import { IntegrationSheet } from './integration-sheet.tsx';
+import { useOpenGames } from './open-games.ts';
 import { ProviderCard } from './provider-card.tsx';
 import { ProviderDialog } from './provider-dialog.tsx';
 import { SecretDialog, type ShownSecret } from './secret-dialog.tsx';
@@ -25,6 +26,7 @@ export function CasinoProvidersPage() {
   const { t } = useTranslation();
   const providers = useCasinoProviders();
   const rotate = useRotateSecret();
+  const games = useOpenGames();
   const [edited, setEdited] = useState<Edited<CasinoProviderRow>>(null);
   const [rotating, setRotating] = useState<CasinoProviderRow | null>(null);
   const [adding, setAdding] = useState<CatalogueTarget | null>(null);
@@ -57,6 +59,7 @@ export function CasinoProvidersPage() {
               onEdit={() => setEdited(provider)}
               onRotate={() => setRotating(provider)}
               onAdd={setAdding}
+              games={games}
             />
           ))}
         </>

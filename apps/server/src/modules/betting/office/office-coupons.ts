@@ -6,7 +6,7 @@ import type { UserRole } from '@bet/domain/authz/roles';
 import type { CouponStatus, TicketType } from '@bet/domain/betting/types';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { rowsOf, toSafeInteger } from '../../../db/sql-values.ts';
+import { containingPattern, rowsOf, toSafeInteger } from '../../../db/sql-values.ts';
 import { type TreeScope, userScopeCondition } from '../../account/index.ts';
 import { type TypeFilterCode, typeCondition } from '../coupons/coupon-queries.ts';
 
@@ -38,8 +38,6 @@ const sortColumns = {
   status: sql`coupons.status`,
 };
 
-const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function conditions(query: OfficeCouponQuery): SQL {
   // A live coupon whose hold the odds moved on never became a bet.
   const parts: SQL[] = [userScopeCondition(query.scope), sql`coupons.phase <> 'released'`];
@@ -58,8 +56,10 @@ function conditions(query: OfficeCouponQuery): SQL {
     );
   }
   const q = query.q?.trim();
-  if (q)
-    parts.push(sql`(lower(coupons.ticket_id) like ${containing(q)} or u.username like ${containing(q)})`);
+  if (q) {
+    const like = containingPattern(q.toLowerCase());
+    parts.push(sql`(lower(coupons.ticket_id) like ${like} or u.username like ${like})`);
+  }
   return sql.join(parts, sql` and `);
 }
 

@@ -1,6 +1,6 @@
-// The wallet's providers as the platform's staff register them: each with its companies and games,
-// a secret made here and sealed at once (the caller shows it once), and new service ids for what an
-// outside provider brings into the catalogue.
+// The wallet's providers as the platform's staff register them: each with its companies and their
+// game counts, a secret made here and sealed at once (the caller shows it once), and new service ids
+// for what an outside provider brings into the catalogue.
 import { randomBytes } from 'node:crypto';
 import type { CasinoProviderRow } from '@bet/domain/api/admin/casino-providers';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -9,9 +9,10 @@ import { namedQuery } from '../../../db/named-query.ts';
 import { rowsOf } from '../../../db/sql-values.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
 import { sealSecret } from '../../auth/index.ts';
-import { casinoCompanies, casinoGames } from '../catalogue/schema.ts';
+import { casinoCompanies } from '../catalogue/schema.ts';
 import { HOUSE_PROVIDER_CODE } from '../providers.ts';
 import { casinoProviders } from '../schema.ts';
+import { gameCountsByCompany } from './company-games.ts';
 
 /** The launch answer's iframe value that opens a game in the site's overlay. */
 const OVERLAY = 8;
@@ -19,10 +20,10 @@ const OVERLAY = 8;
 const newSecret = () => randomBytes(32).toString('base64url');
 
 export async function listProviders(db: Executor): Promise<CasinoProviderRow[]> {
-  const [providers, companies, games] = await Promise.all([
+  const [providers, companies, gameCounts] = await Promise.all([
     db.select().from(casinoProviders).orderBy(asc(casinoProviders.id)),
     db.select().from(casinoCompanies).orderBy(asc(casinoCompanies.id)),
-    db.select().from(casinoGames).orderBy(asc(casinoGames.id)),
+    gameCountsByCompany(db),
   ]);
   return providers.map((p) => ({
     id: p.id,
@@ -38,9 +39,7 @@ export async function listProviders(db: Executor): Promise<CasinoProviderRow[]> 
         name: c.name,
         topServiceId: c.topServiceId,
         limitText: c.limitText,
-        games: games
-          .filter((g) => g.companyId === c.id)
-          .map((g) => ({ id: g.id, gameCode: g.gameCode, title: g.title, iframe: g.iframe })),
+        gameCount: gameCounts.get(c.id) ?? 0,
       })),
   }));
 }

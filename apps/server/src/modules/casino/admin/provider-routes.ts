@@ -7,6 +7,8 @@ import {
   addCasinoGamesAnswer,
   addCasinoGamesRequest,
   addCasinoProviderRequest,
+  casinoCompanyGamesAnswer,
+  casinoCompanyGamesRequest,
   casinoProvidersAnswer,
   providerSecretAnswer,
   rotateProviderSecretRequest,
@@ -25,6 +27,7 @@ import { recordAudit } from '../../audit/index.ts';
 import { secretsKeyOf } from '../../auth/index.ts';
 import { announceCatalogueChange } from '../catalogue/catalogue-cache.ts';
 import { announceProviderChange } from '../provider-cache.ts';
+import { companyGamesPage } from './company-games.ts';
 import {
   addCompany,
   addGames,
@@ -71,7 +74,7 @@ export function registerProviderRoutes(app: AppInstance, deps: AppDeps): void {
     app,
     {
       url: '/api/admin/casinoProviders',
-      summary: 'The wallet’s game providers with their companies and games (platform staff)',
+      summary: 'The wallet’s game providers with their companies and game counts (platform staff)',
       tags,
       body: callBody({}),
       answer: casinoProvidersAnswer,
@@ -80,6 +83,23 @@ export function registerProviderRoutes(app: AppInstance, deps: AppDeps): void {
     async (req) => {
       authorized(req);
       return list(req);
+    },
+  );
+
+  registerPostCall(
+    app,
+    {
+      url: '/api/admin/casinoCompanyGames',
+      summary:
+        'One company’s games a page at a time, found by a part of their code or title (platform staff)',
+      tags,
+      body: casinoCompanyGamesRequest,
+      answer: casinoCompanyGamesAnswer,
+      access,
+    },
+    async (req, { companyId, search, page }) => {
+      authorized(req);
+      return { status: true as const, ...(await companyGamesPage(db, companyId, search, page)) };
     },
   );
 

@@ -5,7 +5,7 @@
 import type { OfficeTransfer } from '@bet/domain/api/admin/transfers';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { rowsOf, toSafeInteger } from '../../../db/sql-values.ts';
+import { containingPattern, rowsOf, toSafeInteger } from '../../../db/sql-values.ts';
 import { type TreeScope, userScopeCondition } from '../../account/index.ts';
 
 export type TransferQueueQuery = {
@@ -26,8 +26,6 @@ export type TransferQueueQuery = {
 };
 
 const sortColumns = { createdAt: sql`t.created_at`, amount: sql`t.amount`, status: sql`t.status` };
-const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function conditions(query: TransferQueueQuery): SQL {
   const parts: SQL[] = [userScopeCondition(query.scope)];
   if (query.from) parts.push(sql`t.created_at >= ${query.from.toISOString()}`);
@@ -37,7 +35,7 @@ function conditions(query: TransferQueueQuery): SQL {
   if (query.user) parts.push(sql`u.username = ${query.user.trim().toLowerCase()}`);
   if (query.id !== undefined) parts.push(sql`t.id = ${query.id}`);
   const q = query.q?.trim();
-  if (q) parts.push(sql`(u.username like ${containing(q)} or t.id::text = ${q})`);
+  if (q) parts.push(sql`(u.username like ${containingPattern(q.toLowerCase())} or t.id::text = ${q})`);
   return sql.join(parts, sql` and `);
 }
 

@@ -1,0 +1,62 @@
+import type { CasinoCompanyRow, CasinoProviderRow } from '@bet/domain/api/admin/casino-providers';
+import { Button } from '@bet/ui/button.tsx';
+import { ChevronIcon } from '@bet/ui/icons.tsx';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueTarget } from './catalogue-dialog.tsx';
+import { CompanyGames } from './company-games.tsx';
+import type { OpenGames } from './open-games.ts';
+
+type CompanySectionProps = {
+  provider: CasinoProviderRow;
+  company: CasinoCompanyRow;
+  onAdd: (target: CatalogueTarget) => void;
+  games: OpenGames;
+};
+
+/** One company of a provider: where its games show, how many it has, and its games when opened. */
+export function CompanySection({ provider, company, onAdd, games }: CompanySectionProps) {
+  const { t } = useTranslation();
+  const open = games.companyId === company.id;
+  const listId = `provider-company-games-${company.id}`;
+  return (
+    <div className="provider-company">
+      <div className="casino-company-head">
+        <h3 className="provider-company-title">
+          {company.name}
+          <span className="muted casino-count">
+            {t(`casinoProviders.services.${company.topServiceId}`, {
+              defaultValue: String(company.topServiceId),
+            })}
+            {company.limitText && ` · ${company.limitText}`}
+            {` · ${t('casinoProviders.gameCount', { count: company.gameCount })}`}
+          </span>
+        </h3>
+        <div className="provider-actions">
+          {company.gameCount > 0 && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={open}
+              aria-controls={open ? listId : undefined}
+              onClick={() => games.toggle(company.id)}
+            >
+              <ChevronIcon direction={open ? 'down' : 'forward'} size={16} />
+              {t('casinoProviders.gamesOf', { name: company.name })}
+            </Button>
+          )}
+          {!provider.house && (
+            <>
+              <Button variant="ghost" size="sm" onClick={() => onAdd({ kind: 'game', provider, company })}>
+                {t('casinoProviders.addGameTo', { name: company.name })}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => onAdd({ kind: 'games', provider, company })}>
+                {t('casinoProviders.importTo', { name: company.name })}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      {open && <CompanyGames key={company.id} id={listId} company={company} games={games} />}
+    </div>
+  );
+}
