@@ -9,14 +9,14 @@ import type {
 } from '@bet/domain/api/casino-wallet';
 import type { Executor, Tx } from '../../db/client.ts';
 import { findUserById } from '../account/index.ts';
-import { playBlockOf } from '../protection/index.ts';
+import { playBlockFrom, playFactsStatement } from '../protection/index.ts';
 import {
   creditAccountWithBalance,
   moveCredit,
   reverseTransaction,
   type TransactionKind,
 } from '../wallet/index.ts';
-import { countCasinoStake } from './catalogue/casino-limits.ts';
+import { countCasinoStake, dealerLimitsStatement } from './catalogue/casino-limits.ts';
 import { findLaunchSession, type LaunchSession } from './launch-tokens.ts';
 import type { Provider } from './providers.ts';
 import { findRecord, lockRound, recordOnce, WalletRefusal } from './wallet-record.ts';
@@ -79,7 +79,7 @@ async function postPlayerMove(
   });
 }
 
-/** The player's dealer path, read once per remembered session. */
+/** The player's dealer path: the one the game opened with, else read once per remembered session. */
 async function pathOf(db: Executor, session: LaunchSession): Promise<readonly number[]> {
   if (!session.path) session.path = (await findUserById(db, session.userId))?.path ?? [];
   return session.path;
@@ -108,27 +108,33 @@ export async function walletBet(ctx: WalletContext, request: WalletBetRequest): 
   const session = await sessionOf(ctx, request);
   if (isAnswer(session)) return session;
   const record = recordOf(ctx, session, 'bet', request, null);
-  return recordOnce(ctx.db, record, async (tx, related) => {
-    if (hasExpired(ctx, session)) throw new WalletRefusal({ status: 'INVALID_TOKEN' });
-    const rollback = related.some(
-      (r) => r.kind === 'rollback' && r.betTransactionId === request.transactionId,
-    );
-    if (rollback) throw new WalletRefusal({ status: 'TRANSACTION_ROLLED_BACK' });
-    if (await playBlockOf(tx, session.userId, ctx.now, request.amount)) {
-      throw new WalletRefusal({ status: 'PLAYER_LIMIT' });
-    }
-    const player = { id: session.userId, path: await pathOf(tx, session) };
-    if (!(await countCasinoStake(tx, player, request.amount, ctx.now))) {
-      throw new WalletRefusal({ status: 'LIMIT_EXCEEDED' });
-    }
-    const moved = await postPlayerMove(tx, ctx, session, {
-      kind: ledgerKinds[session.serviceType].stake,
-      transactionId: request.transactionId,
-      amount: -request.amount,
-    });
-    if (!moved) throw new WalletRefusal({ status: 'INSUFFICIENT_FUNDS' });
-    return { ledgerTransactionId: moved.transactionId, answer: okAnswer(session, moved.balance) };
-  });
+  const limits = dealerLimitsStatement({ id: session.userId, path: await pathOf(ctx.db, session) });
+  const reads = [playFactsStatement(session.userId, ctx.now), ...(limits ? [limits] : [])];
+  return recordOnce(
+    ctx.db,
+    record,
+    async (tx, related, [facts = [], dealerLimits = []]) => {
+      if (hasExpired(ctx, session)) throw new WalletRefusal({ status: 'INVALID_TOKEN' });
+      const rollback = related.some(
+        (r) => r.kind === 'rollback' && r.betTransactionId === request.transactionId,
+      );
+      if (rollback) throw new WalletRefusal({ status: 'TRANSACTION_ROLLED_BACK' });
+      if (await playBlockFrom(tx, facts, session.userId, ctx.now, request.amount)) {
+        throw new WalletRefusal({ status: 'PLAYER_LIMIT' });
+      }
+      if (!(await countCasinoStake(tx, dealerLimits, request.amount, ctx.now))) {
+        throw new WalletRefusal({ status: 'LIMIT_EXCEEDED' });
+      }
+      const moved = await postPlayerMove(tx, ctx, session, {
+        kind: ledgerKinds[session.serviceType].stake,
+        transactionId: request.transactionId,
+        amount: -request.amount,
+      });
+      if (!moved) throw new WalletRefusal({ status: 'INSUFFICIENT_FUNDS' });
+      return { ledgerTransactionId: moved.transactionId, answer: okAnswer(session, moved.balance) };
+    },
+    reads,
+  );
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { WalletAnswer } from '@bet/domain/api/casino-wallet';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
+import { fusedTransaction, type Opened, type Statement } from '../../db/fused-transaction.ts';
 import { namedQuery } from '../../db/named-query.ts';
 import { sqlState } from '../../db/sql-values.ts';
 import { requestHash } from '../wallet/index.ts';
@@ -47,7 +48,8 @@ const LOCK_AND_RELATED = 'select * from casino_wallet_related($1, $2, $3, $4::te
 /**
  * Applies a money call once. Calls of one round wait for each other (a rollback must see a win that
  * arrives with it); a repeated id answers what it answered first, or DUPLICATE_TRANSACTION when its
- * payload differs. `apply` returns the ledger transaction it wrote (or null) and the answer.
+ * payload differs. `apply` returns the ledger transaction it wrote (or null) and the answer; it gets
+ * the rows `reads` read, statements sent with the first (after the round's lock).
  */
 export async function recordOnce(
   db: Executor,
@@ -55,18 +57,25 @@ export async function recordOnce(
   apply: (
     tx: Tx,
     related: RelatedRecord[],
+    read: Opened,
   ) => Promise<{ ledgerTransactionId: number | null; answer: WalletAnswer }>,
+  reads: readonly Statement[] = [],
 ): Promise<WalletAnswer> {
   const hash = requestHash(`casino.${record.kind}`, record.request);
+  // The lock and reads go with `begin` and the record with `commit`: a win takes three round trips.
   try {
-    return await db.transaction(async (tx) => {
-      const related = await lockAndRelated(tx, record);
+    const openings = [lockAndRelated(record), ...reads] as const;
+    return await fusedTransaction<WalletAnswer>(db, openings, async (tx, [rows = [], ...read]) => {
+      const related = (rows as RelatedRow[]).map(relatedOf);
       const earlier = related.find((r) => r.providerTransactionId === record.providerTransactionId);
       if (earlier) {
-        return earlier.requestHash === hash ? (earlier.answer as WalletAnswer) : duplicate;
+        return {
+          closing: null,
+          result: earlier.requestHash === hash ? (earlier.answer as WalletAnswer) : duplicate,
+        };
       }
-      const { ledgerTransactionId, answer } = await apply(tx, related);
-      await namedQuery(tx, 'casino_wallet_record', INSERT_RECORD, [
+      const { ledgerTransactionId, answer } = await apply(tx, related, read);
+      const params = [
         record.providerId,
         record.providerTransactionId,
         record.kind,
@@ -80,8 +89,8 @@ export async function recordOnce(
         JSON.stringify(answer),
         ledgerTransactionId,
         record.at.toISOString(),
-      ]);
-      return answer;
+      ];
+      return { closing: { name: 'casino_wallet_record', text: INSERT_RECORD, params }, result: answer };
     });
   } catch (err) {
     if (err instanceof WalletRefusal) return err.answer;
@@ -91,7 +100,7 @@ export async function recordOnce(
   }
 }
 
-/** A record of the provider's that may bear on a call: see relatedRecords. */
+/** A record of the provider's that may bear on a call: see lockAndRelated. */
 export type RelatedRecord = {
   kind: string;
   providerTransactionId: string;
@@ -101,35 +110,37 @@ export type RelatedRecord = {
   answer: unknown;
 };
 
+type RelatedRow = {
+  kind: string;
+  provider_transaction_id: string;
+  round_id: string;
+  bet_transaction_id: string | null;
+  request_hash: string;
+  answer: unknown;
+};
+
 /**
- * Waits for the other calls of the round to commit, then reads in one round trip the provider's
- * records that may bear on a call: one with its own transaction id (a retry), those of its round, and
- * those naming its bet (a rollback that came first).
+ * Waits for the other calls of the round to commit, then reads the provider's records that may bear
+ * on a call: one with its own transaction id (a retry), those of its round, and those naming its bet
+ * (a rollback that came first).
  */
-async function lockAndRelated(tx: Tx, record: WalletRecord): Promise<RelatedRecord[]> {
+function lockAndRelated(record: WalletRecord): Statement {
   const bets = [record.providerTransactionId, ...(record.betTransactionId ? [record.betTransactionId] : [])];
-  const rows = await namedQuery<{
-    kind: string;
-    provider_transaction_id: string;
-    round_id: string;
-    bet_transaction_id: string | null;
-    request_hash: string;
-    answer: unknown;
-  }>(tx, 'casino_wallet_related', LOCK_AND_RELATED, [
-    record.providerId,
-    record.providerTransactionId,
-    record.roundId,
-    bets,
-  ]);
-  return rows.map((row) => ({
-    kind: row.kind,
-    providerTransactionId: row.provider_transaction_id,
-    roundId: row.round_id,
-    betTransactionId: row.bet_transaction_id,
-    requestHash: row.request_hash,
-    answer: typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer,
-  }));
+  return {
+    name: 'casino_wallet_related',
+    text: LOCK_AND_RELATED,
+    params: [record.providerId, record.providerTransactionId, record.roundId, bets],
+  };
 }
+
+const relatedOf = (row: RelatedRow): RelatedRecord => ({
+  kind: row.kind,
+  providerTransactionId: row.provider_transaction_id,
+  roundId: row.round_id,
+  betTransactionId: row.bet_transaction_id,
+  requestHash: row.request_hash,
+  answer: typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer,
+});
 
 /** Waits for the other calls of the round to commit: held until this transaction ends (the key casino_wallet_related takes too). */
 export async function lockRound(tx: Tx, providerId: number, roundId: string): Promise<void> {

@@ -1,6 +1,6 @@
 // The protection module's service surface: a player's own limits and exclusions (responsible gambling).
 export { type ActiveExclusion, activeExclusionOf, addExclusion, assertNotExcluded } from './exclusions.ts';
-export { type PlayBlock, playBlockOf } from './play-guard.ts';
+export { type PlayBlock, playBlockFrom, playBlockOf, playFactsStatement } from './play-guard.ts';
 export {
   confirmPlayerLimit,
   limitsOf,

@@ -6,6 +6,7 @@ import { toMajor } from '@bet/domain/money';
 import { LIMIT_WINDOW_MS, type MoneyLimitKind } from '@bet/domain/protection/player-limits';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { Statement } from '../../db/fused-transaction.ts';
 import { namedQuery } from '../../db/named-query.ts';
 
 import { playResultSince } from '../wallet/index.ts';
@@ -32,10 +33,27 @@ export async function playBlockOf(
   now: Date,
   stake = 0,
 ): Promise<PlayBlock | null> {
-  const [facts] = await namedQuery<Facts>(db, 'protection_play_facts', PLAY_FACTS, [
-    userId,
-    now.toISOString(),
-  ]);
+  const facts = playFactsStatement(userId, now);
+  const rows = await namedQuery(db, facts.name, facts.text, [...facts.params]);
+  return playBlockFrom(db, rows, userId, now, stake);
+}
+
+/** The statement reading what decides playBlockFrom, for a caller that sends it along with others. */
+export const playFactsStatement = (userId: number, now: Date): Statement => ({
+  name: 'protection_play_facts',
+  text: PLAY_FACTS,
+  params: [userId, now.toISOString()],
+});
+
+/** playBlockOf, from the rows playFactsStatement read in the same transaction. */
+export async function playBlockFrom(
+  db: Executor,
+  rows: readonly unknown[],
+  userId: number,
+  now: Date,
+  stake: number,
+): Promise<PlayBlock | null> {
+  const facts = rows[0] as Facts | undefined;
   if (facts?.excluded_until) {
     return { key: 'accountExcluded', params: { until: exclusionUntilText(new Date(facts.excluded_until)) } };
   }

@@ -5,7 +5,7 @@
 import { DEFAULT_TIME_ZONE, wallClock } from '@bet/domain/time-zone';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/client.ts';
-import { namedQuery } from '../../../db/named-query.ts';
+import type { Statement } from '../../../db/fused-transaction.ts';
 import { casinoDealerLimits, casinoDealerUsage } from './schema.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -65,30 +65,39 @@ export async function casinoLimitReached(
 }
 
 /**
- * Counts a bet's stake against every dealer above the player that has a limit, inside the bet's
- * transaction; false when that takes one of them past it (the caller must then roll back). Only
- * limited dealers keep a usage row: a row every bet of a site touched (its admin's) would make all
- * its bets wait for each other. A limit so counts the stakes from when it was set.
+ * The statement reading the limits of the dealers above the player, for the bet's transaction to
+ * send along with its first; null when no dealer is above the player.
+ */
+export function dealerLimitsStatement(user: { id: number; path: readonly number[] }): Statement | null {
+  const dealers = dealersAbove(user.path, user.id);
+  if (dealers.length === 0) return null;
+  return {
+    name: 'casino_dealer_limits',
+    // Always in the same order, so two bets never wait for each other's rows crosswise.
+    text: `select dealer_id, daily_stake_limit from casino_dealer_limits
+      where dealer_id = any($1::integer[]) and daily_stake_limit > 0 order by dealer_id`,
+    params: [dealers],
+  };
+}
+
+type LimitRow = { dealer_id: number; daily_stake_limit: string | number };
+
+/**
+ * Counts a bet's stake against every dealer above the player that has a limit (the rows
+ * dealerLimitsStatement read), inside the bet's transaction; false when that takes one of them past
+ * it (the caller must then roll back). Only limited dealers keep a usage row: a row every bet of a
+ * site touched (its admin's) would make all its bets wait for each other. A limit so counts the
+ * stakes from when it was set.
  */
 export async function countCasinoStake(
   tx: Tx,
-  user: { id: number; path: readonly number[] },
+  limits: readonly unknown[],
   amount: number,
   at: Date,
 ): Promise<boolean> {
   if (amount === 0) return true;
-  const dealers = dealersAbove(user.path, user.id);
-  if (dealers.length === 0) return true;
-  // Always in the same order, so two bets never wait for each other's rows crosswise.
-  const limits = await namedQuery<{ dealer_id: number; daily_stake_limit: string | number }>(
-    tx,
-    'casino_dealer_limits',
-    `select dealer_id, daily_stake_limit from casino_dealer_limits
-      where dealer_id = any($1::integer[]) and daily_stake_limit > 0 order by dealer_id`,
-    [dealers],
-  );
   const day = casinoDay(at);
-  for (const { dealer_id: dealerId, daily_stake_limit: limit } of limits) {
+  for (const { dealer_id: dealerId, daily_stake_limit: limit } of limits as LimitRow[]) {
     const [row] = await tx
       .insert(casinoDealerUsage)
       .values({ dealerId, day, staked: amount })
