@@ -4,6 +4,7 @@
 import { slotMachines } from '@bet/domain/casino/slot-catalogue';
 import { testConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
+import { users } from '../../apps/server/src/modules/account/schema.ts';
 import { secretsKeyOf } from '../../apps/server/src/modules/auth/index.ts';
 import {
   findProvider,
@@ -34,9 +35,20 @@ export async function createCasinoPlayers(
   const provider = await houseProvider(db);
   const gameCodes = Object.keys(slotMachines);
   const players: CasinoPlayer[] = [];
-  for (const [i, player] of (await createPlayers(db, count, credit, now)).entries()) {
+  const created = await createPlayers(db, count, credit, now);
+  // A launch keeps the player's dealer path with the token, as opening a game does.
+  const paths = new Map(
+    (await db.select({ id: users.id, path: users.path }).from(users)).map((u) => [u.id, u.path]),
+  );
+  for (const [i, player] of created.entries()) {
     const gameCode = gameCodes[i % gameCodes.length] ?? 'classic-fruits';
-    const session = { providerId: provider.id, userId: player.userId, gameCode, serviceType: 5 as const };
+    const session = {
+      providerId: provider.id,
+      userId: player.userId,
+      gameCode,
+      serviceType: 5 as const,
+      path: paths.get(player.userId) ?? [],
+    };
     const token = await issueLaunchToken(db, { ...session, currency: 'TRY' }, now);
     players.push({ ...player, token, gameCode });
   }

@@ -7,7 +7,7 @@
 //    routes), beside the wallet pair over HTTP.
 // The ways take turns in BENCH_ROUNDS rounds (3) of BENCH_SECONDS measured seconds each (4), after
 // two seconds of warm-up.
-import type { WalletAnswer } from '@bet/domain/api/casino-wallet';
+import type { WalletAnswer, WalletBalanceRequest } from '@bet/domain/api/casino-wallet';
 import type { HouseRefusal, SlotSpinAnswer } from '@bet/domain/api/house-games';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { SIGNATURE_HEADER, signBody } from '../../apps/server/src/modules/casino/index.ts';
@@ -81,13 +81,40 @@ function inProcess(db: Db, casino: CasinoPlayers): Promise<LoopRun> {
   return runLoops(() => turn((player) => playRound(call, nextRound(provider.code, player))), loops);
 }
 
-/** The wallet's calls as a provider sends them: the JSON body signed with its secret. */
-function signedCalls(http: JsonPoster, casino: CasinoPlayers): WalletCall {
-  const { secret } = casino.provider;
-  return async (name, request) =>
-    (await http.post(`/api/casino/wallet/${name}`, request, {
-      [SIGNATURE_HEADER]: signBody(secret, JSON.stringify(request)),
-    })) as WalletAnswer;
+/** A wallet call as a provider sends it: the JSON body signed with its secret. */
+async function signedPost(
+  http: JsonPoster,
+  casino: CasinoPlayers,
+  name: 'balance' | 'bet' | 'win',
+  request: WalletBalanceRequest,
+): Promise<WalletAnswer> {
+  return (await http.post(`/api/casino/wallet/${name}`, request, {
+    [SIGNATURE_HEADER]: signBody(casino.provider.secret, JSON.stringify(request)),
+  })) as WalletAnswer;
+}
+
+const signedCalls =
+  (http: JsonPoster, casino: CasinoPlayers): WalletCall =>
+  (name, request) =>
+    signedPost(http, casino, name, request);
+
+/**
+ * Each player's game opens as a provider's game does, with a balance call: the server reads the
+ * launch token's row once, as for a session already in play when the measuring starts.
+ */
+async function openGames(http: JsonPoster, casino: CasinoPlayers): Promise<void> {
+  const { players, provider } = casino;
+  for (let i = 0; i < players.length; i += CONCURRENCY) {
+    const opened = await Promise.all(
+      players
+        .slice(i, i + CONCURRENCY)
+        .map((p) =>
+          signedPost(http, casino, 'balance', { providerId: provider.code, token: p.token, currency: 'TRY' }),
+        ),
+    );
+    const refused = opened.find((answer) => answer.status !== 'OK');
+    if (refused) throw new Error(`balance answered ${refused.status}`);
+  }
 }
 
 async function slotSpin(http: JsonPoster, token: string): Promise<Attempt> {
@@ -111,6 +138,7 @@ async function overHttp(
   const http = jsonPoster(server.port, CONCURRENCY);
   const turn = takeTurns(casino.players);
   try {
+    await openGames(http, casino);
     const call = signedCalls(http, casino);
     const round = () => turn((player) => playRound(call, nextRound(casino.provider.code, player)));
     const wallet = await runLoops(round, loops);

@@ -17,30 +17,18 @@ export type NewLaunchToken = {
   gameCode: string;
   serviceType: CasinoServiceType;
   currency: string;
-};
-
-export type LaunchSession = NewLaunchToken & {
-  expiresAt: Date;
   /**
-   * The player's path in the dealer tree, kept on the remembered session once a bet has read it: a
-   * path never changes, and every bet needs the dealers above the player.
+   * The player's path in the dealer tree as the game opens: every bet needs the dealers above the
+   * player, and a move in the tree applies from the next game opened. Without it, the first bet
+   * reads it from the account.
    */
   path?: readonly number[];
 };
 
-/** Issues a token for one player, game and currency; only its hash is stored. */
-export async function issueLaunchToken(db: Executor, session: NewLaunchToken, now: Date): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await db.insert(casinoLaunchTokens).values({
-    ...session,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS),
-  });
-  return token;
-}
+export type LaunchSession = NewLaunchToken & { expiresAt: Date };
 
 /**
- * Sessions never change once issued, so each instance keeps the ones it has read (a bounded number,
+ * Sessions never change once issued, so each instance keeps the ones it has issued or read (a bounded number,
  * oldest dropped first): every wallet call names one, and needs not read its row again.
  */
 const known = new Map<string, LaunchSession>();
@@ -50,6 +38,20 @@ function remember(tokenHash: string, session: LaunchSession): LaunchSession {
   if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value as string);
   known.set(tokenHash, session);
   return session;
+}
+
+/** Issues a token for one player, game and currency; only its hash is stored. */
+export async function issueLaunchToken(db: Executor, session: NewLaunchToken, now: Date): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  const { path, ...fields } = session;
+  const tokenHash = hashToken(token);
+  const expiresAt = new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS);
+  await db
+    .insert(casinoLaunchTokens)
+    .values({ ...fields, dealerPath: path ? [...path] : null, tokenHash, expiresAt });
+  // The game's first call often comes back to this instance: it needs not read the row.
+  remember(tokenHash, { ...session, expiresAt });
+  return token;
 }
 
 /** The session a token names, expired or not, or null. */
@@ -65,8 +67,12 @@ export async function findLaunchSession(db: Executor, token: string): Promise<La
       serviceType: casinoLaunchTokens.serviceType,
       currency: casinoLaunchTokens.currency,
       expiresAt: casinoLaunchTokens.expiresAt,
+      dealerPath: casinoLaunchTokens.dealerPath,
     })
     .from(casinoLaunchTokens)
     .where(eq(casinoLaunchTokens.tokenHash, tokenHash));
-  return row ? remember(tokenHash, { ...row, serviceType: row.serviceType === 4 ? 4 : 5 }) : null;
+  if (!row) return null;
+  const { dealerPath, ...fields } = row;
+  const serviceType = row.serviceType === 4 ? 4 : 5;
+  return remember(tokenHash, { ...fields, serviceType, ...(dealerPath ? { path: dealerPath } : {}) });
 }

@@ -38,6 +38,8 @@ export const casinoLaunchTokens = pgTable('casino_launch_tokens', {
   /** 4 live casino, 5 slots: which ledger kinds the game's bets and wins take. */
   serviceType: smallint('service_type').notNull(),
   currency: text('currency').notNull(),
+  /** The player's path in the dealer tree when the game was opened (migration 0042). */
+  dealerPath: integer('dealer_path').array(),
   expiresAt: at('expires_at').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });

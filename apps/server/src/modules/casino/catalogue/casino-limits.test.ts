@@ -19,8 +19,15 @@ const nextId = (what: string) => `lim-${what}-${++ids}`;
 describe.each(testDatabaseKinds)('dealer casino limits on %s', (kind) => {
   const t = useTestApp(kind);
 
-  /** A player under `parentId` with credit and a slot session; `bet` stakes `amount` in a new round. */
-  const playerUnder = async (parentId: number, credit: number) => {
+  /**
+   * A player under `parentId` with credit and a slot session, opened with the player's dealer path as
+   * a launch keeps it, or without (the first bet reads it); `bet` stakes `amount` in a new round.
+   */
+  const playerUnder = async (
+    parentId: number | null,
+    credit: number,
+    opened: 'with path' | 'without' | readonly number[] = 'with path',
+  ) => {
     const provider = await houseProvider(t);
     const player = await buildUser(t.database.db, { role: 'player', parentId });
     await giveCredit(t.database.db, player.id, credit);
@@ -32,6 +39,11 @@ describe.each(testDatabaseKinds)('dealer casino limits on %s', (kind) => {
         gameCode: 'classic-fruits',
         serviceType: 5,
         currency: 'TRY',
+        ...(opened === 'with path'
+          ? { path: player.path }
+          : opened === 'without'
+            ? {}
+            : { path: [...opened, player.id] }),
       },
       t.clock.now(),
     );
@@ -61,11 +73,21 @@ describe.each(testDatabaseKinds)('dealer casino limits on %s', (kind) => {
     expect(await usageOf(dealer.id)).toBe(500);
   });
 
+  it('counts against the dealers the game was opened under', async () => {
+    const dealer = await buildUser(t.database.db, { role: 'dealer' });
+    await setCasinoDailyLimit(t.database.db, dealer.id, 500, t.clock.now());
+    // The account sits elsewhere in the tree now: the open game's bets still count where it opened.
+    const { bet } = await playerUnder(null, 10_000, [dealer.id]);
+    expect((await bet(500)).status).toBe('OK');
+    expect(await bet(1)).toEqual({ status: 'LIMIT_EXCEEDED' });
+    expect(await usageOf(dealer.id)).toBe(500);
+  });
+
   it('never overshoots under a concurrent burst from players of one subtree', async () => {
     const dealer = await buildUser(t.database.db, { role: 'dealer' });
     const sub = await buildUser(t.database.db, { role: 'sub_dealer', parentId: dealer.id });
     await setCasinoDailyLimit(t.database.db, dealer.id, 1_000, t.clock.now());
-    const players = [await playerUnder(sub.id, 5_000), await playerUnder(dealer.id, 5_000)];
+    const players = [await playerUnder(sub.id, 5_000), await playerUnder(dealer.id, 5_000, 'without')];
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) => (players[i % 2] as (typeof players)[number]).bet(100)),
     );

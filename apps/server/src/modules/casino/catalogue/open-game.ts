@@ -81,6 +81,7 @@ export async function openGame(ctx: OpenGameContext, request: OpenGameRequest): 
       // Only live casino books under its own ledger kinds for now; every other product as slots.
       serviceType: game.topServiceId === CASINO_SERVICE.liveCasino ? 4 : 5,
       currency: user.currency,
+      path: ctx.player.dealerPath,
     },
     ctx.now,
   );
