@@ -1,5 +1,6 @@
 // The casino catalogue calls a lobby sends, driven with autocannon as bench/http does, beside a bare
 // Fastify route. Goal: p99 under 20 ms.
+import { testConfig } from '../../apps/server/src/config.ts';
 import { startChildServer } from '../lib/child-server.ts';
 import { type LoadResult, load, printTable } from '../lib/load.ts';
 
@@ -22,7 +23,7 @@ export async function benchCatalogue(schema: string): Promise<void> {
   const baseline = await load({ name: 'bare fastify route', url: `http://127.0.0.1:${bare.port}/bare` });
   await bare.stop();
 
-  const server = await startChildServer(casinoServer, [], { BENCH_SCHEMA: schema, BENCH_POOL_SIZE: '32' });
+  const server = await startChildServer(casinoServer, [], { BENCH_SCHEMA: schema, BENCH_POOL_SIZE: String(testConfig().databasePoolSize) });
   const rows: LoadResult[] = [];
   const sizes: string[] = [];
   try {

@@ -7,9 +7,9 @@
 //    routes), beside the wallet pair over HTTP.
 // The ways take turns in BENCH_ROUNDS rounds (3) of BENCH_SECONDS measured seconds each (4), after
 // two seconds of warm-up.
-import os from 'node:os';
 import type { WalletAnswer, WalletBalanceRequest } from '@bet/domain/api/casino-wallet';
 import type { HouseRefusal, SlotSpinAnswer } from '@bet/domain/api/house-games';
+import { testConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { SIGNATURE_HEADER, signBody } from '../../apps/server/src/modules/casino/index.ts';
 import { walletBet, walletWin } from '../../apps/server/src/modules/casino/wallet-calls.ts';
@@ -34,11 +34,11 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000);
 /** Concurrent players. */
 const CONCURRENCY = 32;
 /**
- * Connections in every pool (bare, in-process, the HTTP server's), sized to the machine as a
- * deployment sizes its pool: on 2 cores, 32 busy backends only queue for the CPU, and the one Node
- * process serving them gets a thirty-third of it: the HTTP pairs' p99 was 3.5 times higher.
+ * Connections in every pool (bare, in-process, the HTTP server's): the server's default, sized to
+ * the machine. With one per player, on 2 cores 32 busy backends only queue for the CPU and the one
+ * Node process serving them gets a thirty-third of it: the HTTP pairs' p99 was 3.5 times higher.
  */
-const POOL_SIZE = Math.max(4, 4 * os.availableParallelism());
+const POOL_SIZE = testConfig().databasePoolSize;
 /** Concurrent players at light load. */
 const LIGHT = 4;
 /** Minor units each player starts with: far more than a run's rounds can lose. */

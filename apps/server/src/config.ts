@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(4).max(1000).optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().min(1).max(100).optional(),
@@ -46,6 +48,11 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * Connections this instance keeps to PostgreSQL. Short transactions wait on round trips, not on
+   * the CPU, so a few per core keep it busy; many more only queue for the same cores.
+   */
+  databasePoolSize: number;
   dataDir: string;
   redisUrl: string | undefined;
   /** Namespace of this deployment's channels on a Redis shared with others. */
@@ -100,6 +107,11 @@ export function defaultRedisPrefix(databaseUrl: string | undefined, dataDir: str
   return `bet:${createHash('sha256').update(identity).digest('hex').slice(0, 12)}:`;
 }
 
+/** Four connections per core, and never fewer than ten: the feed's leader holds one for good. */
+function defaultPoolSize(): number {
+  return Math.max(10, 4 * os.availableParallelism());
+}
+
 /** Reads the configuration from the environment; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -114,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     dataDir,
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL || undefined, dataDir),

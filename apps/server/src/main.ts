@@ -8,7 +8,11 @@ import { seedDemoBanners } from './modules/content/index.ts';
 import { withSecretsKey } from './secrets-key.ts';
 
 const config = await withSecretsKey(loadConfig());
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 await migrate(database);
 await seedBase(database.db);
 if (config.seedDemo) {

@@ -46,7 +46,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
 });
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.schema, options.poolSize ?? 20);
+  if (options.url) return openPostgres(options.url, options.schema, options.poolSize ?? 10);
   return openPglite(options.dataDir);
 }
 
