@@ -2,7 +2,8 @@
 // the admin registers it and copies its secret, adds its company and games, finds one by searching
 // the company's games, and lists a game; a player taps it on the Slots screen and lands on the
 // provider's page with a launch token; the provider's signed wallet calls move the player's credit;
-// a rotated secret retires the old one.
+// a rotated secret retires the old one; a suspension takes the games off the player's screen and
+// stops new bets until it is lifted.
 import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -163,6 +164,27 @@ describe('an outside game provider', () => {
       status: 'OK',
       balance: before + 1_550,
     });
+
+    // Suspended: the player's Slots screen no longer shows the company, and a new bet is refused.
+    const slotsCompany = player.getByRole('main').getByRole('region', { name: 'E2E Slots' });
+    await player.goto('/tr/casino');
+    await slotsCompany.waitFor();
+    await card.getByRole('button', { name: 'Askıya al' }).click();
+    await office.getByRole('dialog').getByRole('button', { name: 'Askıya al' }).click();
+    await office.getByRole('dialog').waitFor({ state: 'hidden' });
+    await card.getByText('Askıda', { exact: true }).waitFor();
+    await screenshot(office, 'casino-provider-suspended');
+    await player.reload();
+    await player.getByRole('main').getByRole('region', { name: 'House Slots' }).waitFor();
+    expect(await slotsCompany.count()).toBe(0);
+    const nextBet = { ...session, transactionId: 'e2e-b2', roundId: 'e2e-r2', amount: 500 };
+    expect(await walletCall('bet', nextBet, fresh)).toEqual({ status: 'GAME_UNAVAILABLE' });
+    // Lifted: back on the screen and taking bets.
+    await card.getByRole('button', { name: 'Askıyı kaldır' }).click();
+    await card.getByRole('button', { name: 'Askıya al' }).waitFor();
+    await player.reload();
+    await slotsCompany.waitFor();
+    expect(await walletCall('bet', nextBet, fresh)).toMatchObject({ status: 'OK', balance: before + 1_050 });
 
     const phone = await openPage(chrome.browser, { baseURL: server.url, device: 'phone' });
     await officeSignIn(phone);

@@ -23,7 +23,10 @@ export async function benchCatalogue(schema: string): Promise<void> {
   const baseline = await load({ name: 'bare fastify route', url: `http://127.0.0.1:${bare.port}/bare` });
   await bare.stop();
 
-  const server = await startChildServer(casinoServer, [], { BENCH_SCHEMA: schema, BENCH_POOL_SIZE: String(testConfig().databasePoolSize) });
+  const server = await startChildServer(casinoServer, [], {
+    BENCH_SCHEMA: schema,
+    BENCH_POOL_SIZE: String(testConfig().databasePoolSize),
+  });
   const rows: LoadResult[] = [];
   const sizes: string[] = [];
   try {

@@ -31,13 +31,14 @@ const MONEY_CALLS = ['creditCorrection', 'balances'];
 const TRANSACTION_CALLS = ['userTransactions'];
 /** Terminal coupons paid out at the counter: flows/coupon-payout.test.ts. */
 const COUPON_PAYMENT_CALLS = ['couponPayment'];
-/** The casino's calls: casino/admin/casino-{listing,rounds,limit,providers,company-games}.test.ts. */
+/** The casino's calls: casino/admin/casino-{listing,rounds,limit,providers,company-games}.test.ts, provider-suspension.test.ts. */
 const CASINO_CALLS = [
   'casinoProviders',
   'casinoCompanyGames',
   'addCasinoProvider',
   'updateCasinoProvider',
   'rotateCasinoProviderSecret',
+  'suspendCasinoProvider',
   'addCasinoCompany',
   'addCasinoGames',
   'casinoCatalogue',

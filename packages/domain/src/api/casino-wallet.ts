@@ -59,6 +59,8 @@ export const walletStatuses = [
   'LIMIT_EXCEEDED',
   /** The player's own protection refuses it: a loss limit it would pass, or an exclusion begun in play. */
   'PLAYER_LIMIT',
+  /** The platform suspended the provider: no new bets; wins and rollbacks of open rounds still count. */
+  'GAME_UNAVAILABLE',
 ] as const;
 export type WalletStatus = (typeof walletStatuses)[number];
 

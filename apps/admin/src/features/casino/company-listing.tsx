@@ -1,5 +1,6 @@
 import type { ListedCompanyRow, SetCasinoListingRequest } from '@bet/domain/api/admin/casino';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../shared/ui/status-badge.tsx';
 import { flagChange, GAME_FLAGS, listedCount } from './listing-values.ts';
 import type { LogoTarget } from './logo-dialog.tsx';
 import { LogoThumb } from './logo-thumb.tsx';
@@ -32,6 +33,7 @@ export function CompanyListing({ company, busy, onChange, onEditLogo }: CompanyL
           <span className="muted casino-count">
             {t('casino.listedCount', { listed: listedCount(company), total: company.games.length })}
           </span>
+          {company.suspended && <ToneBadge tone="danger">{t('casino.suspended')}</ToneBadge>}
         </h2>
         <label className="choice">
           <input

@@ -32,6 +32,7 @@ describe('listedCount', () => {
       logo: '',
       enabled: true,
       position: 0,
+      suspended: false,
       games: [
         { ...game, id: 1, enabled: true },
         { ...game, id: 2, enabled: false },

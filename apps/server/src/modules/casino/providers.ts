@@ -22,15 +22,23 @@ export async function seedHouseProvider(db: Executor, key: Buffer, siteId: numbe
     .onConflictDoNothing();
 }
 
-export type Provider = { id: number; code: string; secret: string };
+/** A provider as its wallet calls see it; a suspended one takes no new bets. */
+export type Provider = { id: number; code: string; secret: string; suspended: boolean };
 
 /** The provider with its opened secret, or null for an unknown code. */
 export async function findProvider(db: Executor, key: Buffer, code: string): Promise<Provider | null> {
   const [row] = await db
-    .select({ id: casinoProviders.id, code: casinoProviders.code, sealed: casinoProviders.secretSealed })
+    .select({
+      id: casinoProviders.id,
+      code: casinoProviders.code,
+      sealed: casinoProviders.secretSealed,
+      suspendedAt: casinoProviders.suspendedAt,
+    })
     .from(casinoProviders)
     .where(eq(casinoProviders.code, code));
-  return row ? { id: row.id, code: row.code, secret: openSecret(key, row.sealed) } : null;
+  return row
+    ? { id: row.id, code: row.code, secret: openSecret(key, row.sealed), suspended: row.suspendedAt !== null }
+    : null;
 }
 
 /** The hex HMAC-SHA256 of a body under a secret: what a provider sends as X-Signature. */

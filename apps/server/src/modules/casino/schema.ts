@@ -24,6 +24,8 @@ export const casinoProviders = pgTable('casino_providers', {
   launchUrl: text('launch_url').notNull().default(''),
   /** When the secret was made or last rotated. */
   secretSetAt: at('secret_set_at').notNull().defaultNow(),
+  /** When the platform suspended it: no launches, no new bets; open rounds still end (migration 0043). */
+  suspendedAt: at('suspended_at'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 

@@ -102,7 +102,7 @@ export async function walletBalance(
 
 /**
  * Debits a bet, refused when it would overdraw, pass a dealer's casino limit or the player's own loss
- * limit, while the player is excluded, or when its rollback came first.
+ * limit, while the player is excluded, when its rollback came first, or once the provider is suspended.
  */
 export async function walletBet(ctx: WalletContext, request: WalletBetRequest): Promise<WalletAnswer> {
   const session = await sessionOf(ctx, request);
@@ -115,6 +115,7 @@ export async function walletBet(ctx: WalletContext, request: WalletBetRequest): 
     record,
     async (tx, related, [facts = [], dealerLimits = []]) => {
       if (hasExpired(ctx, session)) throw new WalletRefusal({ status: 'INVALID_TOKEN' });
+      if (ctx.provider.suspended) throw new WalletRefusal({ status: 'GAME_UNAVAILABLE' });
       const rollback = related.some(
         (r) => r.kind === 'rollback' && r.betTransactionId === request.transactionId,
       );

@@ -41,6 +41,8 @@ export const casinoProviderRow = z.object({
   /** The platform's own games: their secret never leaves the server and is not rotated here. */
   house: z.boolean(),
   secretSetAt: z.string(),
+  /** When the platform suspended it (its games hidden and closed to new bets), or null. */
+  suspendedAt: z.string().nullable(),
   companies: z.array(casinoCompanyRow),
 });
 export type CasinoProviderRow = z.infer<typeof casinoProviderRow>;
@@ -62,6 +64,13 @@ export type UpdateCasinoProviderRequest = z.input<typeof updateCasinoProviderReq
 
 export const rotateProviderSecretRequest = callBody({ id });
 export type RotateProviderSecretRequest = z.input<typeof rotateProviderSecretRequest>;
+
+/**
+ * Suspends an outside provider (every site stops listing and launching its games, its wallet takes no
+ * new bets, open rounds still end) or lifts the suspension.
+ */
+export const suspendCasinoProviderRequest = callBody({ id, suspended: z.boolean() });
+export type SuspendCasinoProviderRequest = z.input<typeof suspendCasinoProviderRequest>;
 
 /** The list again, with the new secret once: the server keeps it sealed and never shows it again. */
 export const providerSecretAnswer = casinoProvidersAnswer.extend({

@@ -28,6 +28,8 @@ export const listedCompanyRow = z.object({
   logo: z.string(),
   enabled: z.boolean(),
   position: z.number().int(),
+  /** Its provider is suspended by the platform: no site shows it, whatever its listing. */
+  suspended: z.boolean(),
   games: z.array(listedGameRow),
 });
 export type ListedCompanyRow = z.infer<typeof listedCompanyRow>;

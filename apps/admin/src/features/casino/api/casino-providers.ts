@@ -7,6 +7,7 @@ import type {
   CasinoProvidersAnswer,
   ProviderSecretAnswer,
   RotateProviderSecretRequest,
+  SuspendCasinoProviderRequest,
   UpdateCasinoProviderRequest,
 } from '@bet/domain/api/admin/casino-providers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -44,6 +45,9 @@ export const useUpdateProvider = () =>
 /** Its answer holds the new secret, shown once; the old one no longer signs. */
 export const useRotateSecret = () =>
   useProviderChange<RotateProviderSecretRequest, ProviderSecretAnswer>('rotateCasinoProviderSecret');
+/** Suspends a provider on every site, or lifts it. */
+export const useSuspendProvider = () =>
+  useProviderChange<SuspendCasinoProviderRequest, CasinoProvidersAnswer>('suspendCasinoProvider');
 export const useAddCompany = () =>
   useProviderChange<AddCasinoCompanyRequest, CasinoProvidersAnswer>('addCasinoCompany');
 /** Its answer says how many were added and which codes the company already had. */

@@ -2,6 +2,7 @@ import type { CasinoProviderRow } from '@bet/domain/api/admin/casino-providers';
 import { Button } from '@bet/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { ToneBadge } from '../../../shared/ui/status-badge.tsx';
 import type { CatalogueTarget } from './catalogue-dialog.tsx';
 import { CompanySection } from './company-section.tsx';
 import type { OpenGames } from './open-games.ts';
@@ -10,12 +11,26 @@ type ProviderCardProps = {
   provider: CasinoProviderRow;
   onEdit: () => void;
   onRotate: () => void;
+  /** Asks before suspending; lifting a suspension needs no question. */
+  onSuspend: () => void;
+  onResume: () => void;
+  /** A resume on its way: its button waits. */
+  resuming: boolean;
   onAdd: (target: CatalogueTarget) => void;
   games: OpenGames;
 };
 
 /** One provider: how it is reached and signs, then its companies, whose games open a page at a time. */
-export function ProviderCard({ provider, onEdit, onRotate, onAdd, games }: ProviderCardProps) {
+export function ProviderCard({
+  provider,
+  onEdit,
+  onRotate,
+  onSuspend,
+  onResume,
+  resuming,
+  onAdd,
+  games,
+}: ProviderCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const headingId = `casino-provider-${provider.id}`;
@@ -27,6 +42,7 @@ export function ProviderCard({ provider, onEdit, onRotate, onAdd, games }: Provi
           {provider.name}
           <code className="muted casino-count">{provider.code}</code>
           {provider.house && <span className="muted casino-count">{t('casinoProviders.house')}</span>}
+          {provider.suspendedAt && <ToneBadge tone="danger">{t('casinoProviders.suspended')}</ToneBadge>}
         </h2>
         {outside && (
           <div className="provider-actions">
@@ -39,6 +55,15 @@ export function ProviderCard({ provider, onEdit, onRotate, onAdd, games }: Provi
             <Button variant="secondary" size="sm" onClick={() => onAdd({ kind: 'company', provider })}>
               {t('casinoProviders.addCompany')}
             </Button>
+            {provider.suspendedAt ? (
+              <Button size="sm" loading={resuming} onClick={onResume}>
+                {t('casinoProviders.resume')}
+              </Button>
+            ) : (
+              <Button variant="danger" size="sm" onClick={onSuspend}>
+                {t('casinoProviders.suspend')}
+              </Button>
+            )}
           </div>
         )}
       </header>
@@ -53,6 +78,12 @@ export function ProviderCard({ provider, onEdit, onRotate, onAdd, games }: Provi
           <dt className="muted">{t('casinoProviders.secretSetAt')}</dt>
           <dd>{provider.house ? t('casinoProviders.houseSecret') : format.dateTime(provider.secretSetAt)}</dd>
         </div>
+        {provider.suspendedAt && (
+          <div>
+            <dt className="muted">{t('casinoProviders.suspendedAt')}</dt>
+            <dd>{format.dateTime(provider.suspendedAt)}</dd>
+          </div>
+        )}
       </dl>
       {provider.companies.length === 0 ? (
         <p className="muted">{t('casinoProviders.noCompanies')}</p>

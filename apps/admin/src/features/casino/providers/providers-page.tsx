@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Edited } from '../../../shared/content/edit-dialog.tsx';
 import { ConfirmDeleteDialog } from '../../../shared/ui/confirm-delete-dialog.tsx';
-import { useCasinoProviders, useRotateSecret } from '../api/casino-providers.ts';
+import { useCasinoProviders, useRotateSecret, useSuspendProvider } from '../api/casino-providers.ts';
 import { CatalogueDialog, type CatalogueTarget } from './catalogue-dialog.tsx';
 import { IntegrationSheet } from './integration-sheet.tsx';
 import { useOpenGames } from './open-games.ts';
@@ -26,9 +26,11 @@ export function CasinoProvidersPage() {
   const { t } = useTranslation();
   const providers = useCasinoProviders();
   const rotate = useRotateSecret();
+  const suspension = useSuspendProvider();
   const games = useOpenGames();
   const [edited, setEdited] = useState<Edited<CasinoProviderRow>>(null);
   const [rotating, setRotating] = useState<CasinoProviderRow | null>(null);
+  const [suspending, setSuspending] = useState<CasinoProviderRow | null>(null);
   const [adding, setAdding] = useState<CatalogueTarget | null>(null);
   const [secret, setSecret] = useState<ShownSecret | null>(null);
   const showSecret = (answer: ProviderSecretAnswer) => setSecret(answer.secret);
@@ -58,6 +60,13 @@ export function CasinoProvidersPage() {
               provider={provider}
               onEdit={() => setEdited(provider)}
               onRotate={() => setRotating(provider)}
+              onSuspend={() => setSuspending(provider)}
+              onResume={() => suspension.mutate({ id: provider.id, suspended: false })}
+              resuming={
+                suspension.isPending &&
+                suspension.variables.id === provider.id &&
+                !suspension.variables.suspended
+              }
               onAdd={setAdding}
               games={games}
             />
@@ -85,6 +94,17 @@ export function CasinoProvidersPage() {
             ),
         }}
         onClose={() => setRotating(null)}
+      />
+      <ConfirmDeleteDialog
+        id={suspending?.id ?? null}
+        title={t('casinoProviders.suspendTitle', { name: suspending?.name ?? '' })}
+        question={t('casinoProviders.suspendQuestion')}
+        confirmLabel={t('casinoProviders.suspend')}
+        removal={{
+          ...suspension,
+          mutate: (id, options) => suspension.mutate({ id, suspended: true }, options),
+        }}
+        onClose={() => setSuspending(null)}
       />
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
     </TitledSection>

@@ -142,7 +142,7 @@ describe('outside game providers in the back office', () => {
     expect(url.searchParams.get('game')).toBe('gold-rush');
     expect(url.searchParams.get('lang')).toBe('en');
 
-    const provider: Provider = { id: studio.id, code: 'studio', secret };
+    const provider: Provider = { id: studio.id, code: 'studio', secret, suspended: false };
     const token = tokenOf(launch.content.gameurl);
     expect(await walletCall(t, provider, token, 'balance')).toMatchObject({ status: 'OK', balance: 50_000 });
     expect(
@@ -202,7 +202,12 @@ describe('outside game providers in the back office', () => {
   it('retires the old secret the moment a new one is given', async () => {
     const answer = await register('rotor');
     const rotor = providerOf(answer, 'rotor');
-    const old: Provider = { id: rotor.id, code: 'rotor', secret: answer.secret?.value ?? '' };
+    const old: Provider = {
+      id: rotor.id,
+      code: 'rotor',
+      secret: answer.secret?.value ?? '',
+      suspended: false,
+    };
     const { player } = await signedInPlayer(t, { credit: 1_000 });
     const token = await issueLaunchToken(
       t.database.db,

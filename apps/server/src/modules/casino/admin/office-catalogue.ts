@@ -4,6 +4,7 @@ import type { ListedCompanyRow, ListedGameRow } from '@bet/domain/api/admin/casi
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { casinoCompanies, casinoGames, casinoSiteCompanies, casinoSiteGames } from '../catalogue/schema.ts';
+import { casinoProviders } from '../schema.ts';
 
 /** Unlisted ones sort after the listed, by id; they show the position a new listing gets (0). */
 const UNLISTED_LAST = 2_147_483_647;
@@ -19,8 +20,10 @@ export async function officeCatalogue(db: Executor, siteId: number): Promise<Lis
         logo: casinoCompanies.logo,
         enabled: sql<boolean>`coalesce(${casinoSiteCompanies.enabled}, false)`,
         position: sql<number>`coalesce(${casinoSiteCompanies.position}, 0)`,
+        suspended: sql<boolean>`${casinoProviders.suspendedAt} is not null`,
       })
       .from(casinoCompanies)
+      .innerJoin(casinoProviders, eq(casinoProviders.id, casinoCompanies.providerId))
       .leftJoin(
         casinoSiteCompanies,
         and(eq(casinoSiteCompanies.companyId, casinoCompanies.id), eq(casinoSiteCompanies.siteId, siteId)),

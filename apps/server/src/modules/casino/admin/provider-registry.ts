@@ -3,7 +3,7 @@
 // for what an outside provider brings into the catalogue.
 import { randomBytes } from 'node:crypto';
 import type { CasinoProviderRow } from '@bet/domain/api/admin/casino-providers';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { namedQuery } from '../../../db/named-query.ts';
 import { rowsOf } from '../../../db/sql-values.ts';
@@ -32,6 +32,7 @@ export async function listProviders(db: Executor): Promise<CasinoProviderRow[]> 
     launchUrl: p.launchUrl,
     house: p.code === HOUSE_PROVIDER_CODE,
     secretSetAt: p.secretSetAt.toISOString(),
+    suspendedAt: p.suspendedAt?.toISOString() ?? null,
     companies: companies
       .filter((c) => c.providerId === p.id)
       .map((c) => ({
@@ -95,6 +96,25 @@ export async function rotateProviderSecret(db: Executor, key: Buffer, id: number
     .set({ secretSealed: sealSecret(key, secret), secretSetAt: now })
     .where(eq(casinoProviders.id, id));
   return { code: provider.code, secret };
+}
+
+/**
+ * Suspends the provider from `now`, or lifts its suspension; answers its code and whether anything
+ * changed (suspending a suspended one keeps the first time).
+ */
+export async function setProviderSuspended(db: Executor, id: number, suspended: boolean, now: Date) {
+  const provider = await outsideProvider(db, id);
+  const changed = await db
+    .update(casinoProviders)
+    .set({ suspendedAt: suspended ? now : null })
+    .where(
+      and(
+        eq(casinoProviders.id, id),
+        suspended ? isNull(casinoProviders.suspendedAt) : isNotNull(casinoProviders.suspendedAt),
+      ),
+    )
+    .returning({ id: casinoProviders.id });
+  return { code: provider.code, changed: changed.length > 0 };
 }
 
 const nextServiceId = async (db: Executor) => {

@@ -61,7 +61,7 @@ describe('an outside provider’s rounds in the back office', () => {
       })
       .returning();
     if (!row) throw new Error('no provider');
-    acme = { id: row.id, code: 'acme', secret };
+    acme = { id: row.id, code: 'acme', secret, suspended: false };
     await db
       .insert(casinoCompanies)
       .values({ id: ACME_COMPANY, name: 'Acme', providerId: row.id, topServiceId: 5 });

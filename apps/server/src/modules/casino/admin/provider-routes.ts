@@ -12,6 +12,7 @@ import {
   casinoProvidersAnswer,
   providerSecretAnswer,
   rotateProviderSecretRequest,
+  suspendCasinoProviderRequest,
   updateCasinoProviderRequest,
 } from '@bet/domain/api/admin/casino-providers';
 import { callBody } from '@bet/domain/api/fields';
@@ -34,6 +35,7 @@ import {
   createProvider,
   listProviders,
   rotateProviderSecret,
+  setProviderSuspended,
   updateProvider,
 } from './provider-registry.ts';
 
@@ -169,6 +171,44 @@ export function registerProviderRoutes(app: AppInstance, deps: AppDeps): void {
       });
       announceProviderChange(app.realtime.bus, code);
       return withSecret(req, { providerId: body.id, code, value: secret });
+    },
+  );
+
+  registerPostCall(
+    app,
+    {
+      url: '/api/admin/suspendCasinoProvider',
+      summary:
+        'Suspend an outside provider on every site (no launches, no new bets; open rounds still end) or lift it',
+      tags,
+      body: suspendCasinoProviderRequest,
+      answer: casinoProvidersAnswer,
+      access,
+    },
+    async (req, { id, suspended }) => {
+      const actor = authorized(req);
+      const action = suspended ? 'casino.providerSuspend' : 'casino.providerResume';
+      const { code, changed } = await db.transaction(async (tx) => {
+        const outcome = await setProviderSuspended(tx, id, suspended, deps.now());
+        // Asking again for what already holds is no change, and the log keeps changes.
+        if (outcome.changed) {
+          const after = { suspended };
+          await recordAudit(
+            tx,
+            actor,
+            deps.now(),
+            action,
+            { type: 'site', id: actor.siteId, name: outcome.code },
+            { after },
+          );
+        }
+        return outcome;
+      });
+      if (changed) {
+        announceProviderChange(app.realtime.bus, code);
+        announceCatalogueChange(app.realtime.bus);
+      }
+      return list(req);
     },
   );
 

@@ -1,5 +1,6 @@
-// Reading the catalogue as one site shows it: its enabled companies and games, in the site's order.
-import { and, asc, eq } from 'drizzle-orm';
+// Reading the catalogue as one site shows it: its enabled companies and games, in the site's order,
+// without those of a suspended provider.
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { casinoProviders } from '../schema.ts';
 import {
@@ -53,7 +54,8 @@ export async function loadSiteCatalogue(db: Executor, siteId: number): Promise<S
         casinoSiteCompanies,
         and(eq(casinoSiteCompanies.companyId, casinoCompanies.id), eq(casinoSiteCompanies.siteId, siteId)),
       )
-      .where(eq(casinoSiteCompanies.enabled, true))
+      .innerJoin(casinoProviders, eq(casinoProviders.id, casinoCompanies.providerId))
+      .where(and(eq(casinoSiteCompanies.enabled, true), isNull(casinoProviders.suspendedAt)))
       .orderBy(asc(casinoSiteCompanies.position), asc(casinoCompanies.id)),
     db
       .select({
@@ -152,7 +154,7 @@ export async function findOpenableGame(
         eq(casinoSiteCompanies.enabled, true),
       ),
     )
-    .where(eq(casinoGames.id, serviceId));
+    .where(and(eq(casinoGames.id, serviceId), isNull(casinoProviders.suspendedAt)));
   return row ?? null;
 }
 

@@ -6,7 +6,7 @@ import { call } from '../../../test/http.ts';
 import { signIn } from '../../../test/session.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import type { Provider } from '../providers.ts';
-import { signedCall } from '../test-wallet.ts';
+import { signedCall, type WalletCall } from '../test-wallet.ts';
 
 /** The in-house games' service ids as seeded. */
 export const GAME = {
@@ -64,7 +64,7 @@ export async function walletCall(
   t: TestApp,
   provider: Provider,
   token: string,
-  name: 'balance' | 'bet' | 'win',
+  name: WalletCall,
   fields: Record<string, unknown> = {},
 ): Promise<{ status: string; balance?: number }> {
   const res = await signedCall(
