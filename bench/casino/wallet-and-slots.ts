@@ -1,8 +1,9 @@
 // The seamless wallet and the in-house slots against PostgreSQL, 32 concurrent players:
 // 1. bet + win pairs per second and p50/p99 through walletBet/walletWin in-process and through
 //    signed HTTP calls to a child server, beside the same two ledger transactions as bare SQL;
-// 2. the same pairs at light load (LIGHT concurrent players), bare and over HTTP: the latency a
-//    player sees when the machine is not saturated;
+// 2. the same pairs with the 32 players at a pace (a round every PACE_MS each), bare and over HTTP:
+//    the latency a player sees. Saturated, every way's latency is queueing: 32 players at R pairs
+//    a second wait 32/R seconds a pair on average, whatever each pair costs;
 // 3. slot spins end to end over HTTP (draw, round rows, bet and win through the signed wallet
 //    routes), beside the wallet pair over HTTP.
 // The ways take turns in BENCH_ROUNDS rounds (3) of BENCH_SECONDS measured seconds each (4), after
@@ -39,8 +40,11 @@ const CONCURRENCY = 32;
  * Node process serving them gets a thirty-third of it: the HTTP pairs' p99 was 3.5 times higher.
  */
 const POOL_SIZE = testConfig().databasePoolSize;
-/** Concurrent players at light load. */
-const LIGHT = 4;
+/**
+ * How often each of the 32 players starts a round when paced: 5 a second, far faster than anyone
+ * plays (a UK slot spin takes 2.5 s), 160 pairs a second in all.
+ */
+const PACE_MS = 200;
 /** Minor units each player starts with: far more than a run's rounds can lose. */
 const CREDIT = 1_000_000_00;
 /** 0.10 a line, one of the catalogue's stakes. */
@@ -65,13 +69,13 @@ async function playRound(call: WalletCall, round: WalletRound): Promise<Attempt>
   return 'accepted';
 }
 
-async function bareSql(target: BenchSchema, casino: CasinoPlayers, concurrency: number): Promise<LoopRun> {
+async function bareSql(target: BenchSchema, casino: CasinoPlayers, intervalMs?: number): Promise<LoopRun> {
   const bare = await openBareWallet(target.url, target.schema, casino.provider, POOL_SIZE);
   const turn = takeTurns(casino.players);
   try {
     return await runLoops(
       () => turn((player) => bare.play(player, nextRound(casino.provider.code, player))),
-      { ...loops, concurrency },
+      { ...loops, intervalMs },
     );
   } finally {
     await bare.close();
@@ -133,11 +137,11 @@ async function slotSpin(http: JsonPoster, token: string): Promise<Attempt> {
   throw new Error(`spin refused: ${answer.msg}`);
 }
 
-/** One child server, measured with wallet rounds, then at light load, then with slot spins. */
+/** One child server, measured with wallet rounds saturated, then paced, then with slot spins. */
 async function overHttp(
   target: BenchSchema,
   casino: CasinoPlayers,
-): Promise<{ wallet: LoopRun; light: LoopRun; slots: LoopRun }> {
+): Promise<{ wallet: LoopRun; paced: LoopRun; slots: LoopRun }> {
   const server = await startChildServer(script, [], {
     BENCH_SCHEMA: target.schema,
     BENCH_POOL_SIZE: String(POOL_SIZE),
@@ -149,25 +153,31 @@ async function overHttp(
     const call = signedCalls(http, casino);
     const round = () => turn((player) => playRound(call, nextRound(casino.provider.code, player)));
     const wallet = await runLoops(round, loops);
-    const light = await runLoops(round, { ...loops, concurrency: LIGHT });
+    const paced = await runLoops(round, { ...loops, intervalMs: PACE_MS });
     const slots = await runLoops(() => turn((player) => slotSpin(http, player.token)), loops);
-    return { wallet, light, slots };
+    return { wallet, paced, slots };
   } finally {
     http.close();
     await server.stop();
   }
 }
 
-/** Whether a way meets the goal: at least half the baseline's rate, and p99 under the bound. */
-function printGoals(results: readonly LoopResult[]): void {
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+
+/** Saturated, the goal is the rate: at least half the baseline's. */
+function printRateGoals(results: readonly LoopResult[]): void {
   const [baseline, ...rows] = results;
   if (!baseline) return;
   for (const r of rows) {
     const ratio = r.perSecond / baseline.perSecond;
-    const met = ratio >= 0.5 && r.p99 < GOAL_P99_MS;
-    console.log(
-      `  ${r.name}: ${ratio.toFixed(2)}x bare, p99 ${r.p99.toFixed(1)} ms: goal ${met ? 'met' : 'NOT met'}`,
-    );
+    console.log(`  ${r.name}: ${ratio.toFixed(2)}x bare: rate goal ${verdict(ratio >= 0.5)}`);
+  }
+}
+
+/** Paced, the goal is the latency: p99 under the bound. */
+function printLatencyGoals(results: readonly LoopResult[]): void {
+  for (const r of results) {
+    console.log(`  ${r.name}: p99 ${r.p99.toFixed(1)} ms: latency goal ${verdict(r.p99 < GOAL_P99_MS)}`);
   }
 }
 
@@ -179,8 +189,8 @@ export async function benchWalletAndSlots(target: BenchSchema): Promise<void> {
     bare: [] as LoopRun[],
     command: [] as LoopRun[],
     http: [] as LoopRun[],
-    bareLight: [] as LoopRun[],
-    httpLight: [] as LoopRun[],
+    barePaced: [] as LoopRun[],
+    httpPaced: [] as LoopRun[],
     slots: [] as LoopRun[],
   };
   try {
@@ -190,12 +200,12 @@ export async function benchWalletAndSlots(target: BenchSchema): Promise<void> {
       `casino: ${PLAYERS} players with slot sessions in ${((Date.now() - began) / 1000).toFixed(1)} s`,
     );
     for (let round = 0; round < ROUNDS; round += 1) {
-      runs.bare.push(await bareSql(target, casino, CONCURRENCY));
-      runs.bareLight.push(await bareSql(target, casino, LIGHT));
+      runs.bare.push(await bareSql(target, casino));
+      runs.barePaced.push(await bareSql(target, casino, PACE_MS));
       runs.command.push(await inProcess(local.database.db, casino));
-      const { wallet, light, slots } = await overHttp(target, casino);
+      const { wallet, paced, slots } = await overHttp(target, casino);
       runs.http.push(wallet);
-      runs.httpLight.push(light);
+      runs.httpPaced.push(paced);
       runs.slots.push(slots);
     }
   } finally {
@@ -208,21 +218,21 @@ export async function benchWalletAndSlots(target: BenchSchema): Promise<void> {
     combineRuns('wallet bet+win over HTTP', runs.http),
   ];
   printLoopTable(
-    `Seamless wallet, bet + win pairs (PostgreSQL, ${CONCURRENCY} concurrent of ${PLAYERS} players, ${POOL_SIZE} connections; goal ≥ 0.5x bare and p99 < ${GOAL_P99_MS} ms; ${load})`,
+    `Seamless wallet, bet + win pairs, saturated (PostgreSQL, ${CONCURRENCY} concurrent of ${PLAYERS} players with no pause, ${POOL_SIZE} connections; goal ≥ 0.5x bare; ${load})`,
     'pairs',
     wallet,
   );
-  printGoals(wallet);
-  const light = [
-    combineRuns('bare SQL (pg, 8 statements)', runs.bareLight),
-    combineRuns('wallet bet+win over HTTP', runs.httpLight),
+  printRateGoals(wallet);
+  const paced = [
+    combineRuns('bare SQL (pg, 8 statements)', runs.barePaced),
+    combineRuns('wallet bet+win over HTTP', runs.httpPaced),
   ];
   printLoopTable(
-    `Seamless wallet at light load (${LIGHT} concurrent players; the same goal; ${load})`,
+    `Seamless wallet, ${CONCURRENCY} concurrent players each starting a round every ${PACE_MS} ms (latency from when it was due; goal p99 < ${GOAL_P99_MS} ms; ${load})`,
     'pairs',
-    light,
+    paced,
   );
-  printGoals(light);
+  printLatencyGoals(paced);
   printLoopTable(
     `In-house slot spins over HTTP (PostgreSQL, ${CONCURRENCY} concurrent players each with its own token, ${STAKE_PER_LINE} a line; ${load})`,
     'rounds',

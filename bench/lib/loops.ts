@@ -1,5 +1,6 @@
-// Closed-loop load for operations that are not one fixed HTTP request: `concurrency` loops, each
-// starting its next operation as soon as the last one ends, for a warm-up and then a measured span.
+// Load for operations that are not one fixed HTTP request: `concurrency` loops for a warm-up and then
+// a measured span. Closed loop by default, each starting its next operation as soon as the last one
+// ends; paced, each starts one every `intervalMs` as a player with a think time does.
 // Only accepted operations count toward the rate and the latencies; refusals and errors are counted.
 // Runs of one scenario taken in rounds, alternating with the others, combine into one result, so that
 // a machine busy with other work weighs on every scenario alike.
@@ -26,7 +27,19 @@ export type LoopResult = {
   firstError: string | undefined;
 };
 
-export type LoopOptions = { concurrency?: number; seconds?: number; warmupSeconds?: number };
+export type LoopOptions = {
+  concurrency?: number;
+  seconds?: number;
+  warmupSeconds?: number;
+  /**
+   * Paced: each loop's operations are due every intervalMs, the loops' turns spread over it. A
+   * latency counts from when the operation was due, so one that had to wait for a slow one before it
+   * shows that wait (no coordinated omission).
+   */
+  intervalMs?: number;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runLoops(
   operation: () => Promise<Attempt>,
@@ -38,9 +51,16 @@ export async function runLoops(
   const end = measureFrom + seconds * 1000;
   const run: LoopRun = { seconds, latencies: [], refused: 0, errors: 0, firstError: undefined };
 
-  async function loop(): Promise<void> {
+  const interval = options.intervalMs;
+  async function loop(_: unknown, index: number): Promise<void> {
+    let due = interval ? performance.now() + (interval * index) / concurrency : 0;
     while (performance.now() < end) {
-      const began = performance.now();
+      if (interval) {
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+      }
+      const began = interval ? due : performance.now();
+      if (interval) due += interval;
       let outcome: Attempt | Error;
       try {
         outcome = await operation();
