@@ -104,10 +104,18 @@ describe('an outside game provider', () => {
     await expect
       .poll(() => listing.getByRole('checkbox', { name: 'Listede', exact: true }).isChecked())
       .toBe(true);
+    // Its games open a page at a time, found by a part of their name.
+    await listing.getByRole('button', { name: 'E2E Slots oyunları' }).click();
+    await listing.getByLabel('Oyun ara').fill('lucky');
+    await expect.poll(() => listing.getByRole('row').count()).toBe(2);
     await listing.getByRole('checkbox', { name: 'Lucky E2E listede' }).click();
     await expect
       .poll(() => listing.getByRole('checkbox', { name: 'Lucky E2E listede' }).isChecked())
       .toBe(true);
+    await listing.getByText('1/3 oyun listede').waitFor();
+    await screenshot(office, 'casino-listing-desktop');
+    const onListing = await seriousViolations(office);
+    expect(onListing, describeViolations(onListing)).toEqual([]);
 
     // The player taps the game and lands on the provider's page with a launch token.
     const player = await openPage(chrome.browser, { baseURL: server.url, device: 'phone' });
@@ -195,5 +203,10 @@ describe('an outside game provider', () => {
     await phoneCard.getByText('1 kayıt').waitFor();
     await phoneCard.getByRole('row', { name: /Alpha/ }).waitFor();
     await screenshot(phone, 'casino-providers-phone', { fullPage: true });
+    await phone.goto('/admin/casino');
+    const phoneListing = phone.getByRole('region', { name: /E2E Slots/ });
+    await phoneListing.getByRole('button', { name: 'E2E Slots oyunları' }).click();
+    await phoneListing.getByRole('checkbox', { name: 'Lucky E2E listede' }).waitFor();
+    await screenshot(phone, 'casino-listing-phone', { fullPage: true });
   });
 });

@@ -42,6 +42,7 @@ const CASINO_CALLS = [
   'addCasinoCompany',
   'addCasinoGames',
   'casinoCatalogue',
+  'casinoListingGames',
   'setCasinoListing',
   'setCasinoLogo',
   'casinoRounds',

@@ -8,13 +8,18 @@ import { ErrorNotice } from '../../shared/ui/notice.tsx';
 import { useCasinoCatalogue, useSetCasinoListing } from './api/casino-catalogue.ts';
 import { CompanyListing } from './company-listing.tsx';
 import { LogoDialog, type LogoTarget } from './logo-dialog.tsx';
+import { useOpenGames } from './open-games.ts';
 import './casino.css';
 
-/** The site's casino providers and games: each change applies at once on the player site. */
+/**
+ * The site's casino providers, each with its games a page at a time: each change applies at once on
+ * the player site.
+ */
 export function CasinoGamesPage() {
   const { t } = useTranslation();
   const catalogue = useCasinoCatalogue();
   const change = useSetCasinoListing();
+  const games = useOpenGames();
   const [logoOf, setLogoOf] = useState<LogoTarget | null>(null);
   return (
     <TitledSection titleId="casino-games-title" title={t('nav.casinoGames')} className="page casino-page">
@@ -31,6 +36,7 @@ export function CasinoGamesPage() {
             company={company}
             busy={change.isPending}
             onChange={(listing) => change.mutate(listing)}
+            games={games}
             onEditLogo={catalogue.data?.logosEditable ? setLogoOf : undefined}
           />
         ))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagChange, listedCount, positionChange } from './listing-values.ts';
+import { flagChange, positionChange } from './listing-values.ts';
 
 describe('positionChange', () => {
   it('sends a typed whole number that differs from the current order', () => {
@@ -20,25 +20,5 @@ describe('flagChange', () => {
   it('changes one flag of one game', () => {
     expect(flagChange(7, 'isNew', true)).toEqual({ target: 'game', id: 7, isNew: true });
     expect(flagChange(7, 'enabled', false)).toEqual({ target: 'game', id: 7, enabled: false });
-  });
-});
-
-describe('listedCount', () => {
-  it('counts the listed games only', () => {
-    const game = { companyId: 1, title: 'G', logo: '', position: 0, popular: false, isNew: false };
-    const company = {
-      id: 1,
-      name: 'C',
-      logo: '',
-      enabled: true,
-      position: 0,
-      suspended: false,
-      games: [
-        { ...game, id: 1, enabled: true },
-        { ...game, id: 2, enabled: false },
-        { ...game, id: 3, enabled: true },
-      ],
-    };
-    expect(listedCount(company)).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { ListedCompanyRow, SetCasinoListingRequest } from '@bet/domain/api/admin/casino';
+import type { SetCasinoListingRequest } from '@bet/domain/api/admin/casino';
 import { typedWhole } from '../../shared/format/typed-numbers.ts';
 
 /** A typed order to send: a whole number that differs from the current one, else null (nothing to send). */
@@ -16,7 +16,3 @@ export const flagChange = (id: number, flag: GameFlag, on: boolean): SetCasinoLi
   id,
   [flag]: on,
 });
-
-/** How many of a company's games the site lists: the count its heading shows. */
-export const listedCount = (company: ListedCompanyRow): number =>
-  company.games.filter((game) => game.enabled).length;

@@ -30,18 +30,27 @@ export const listedCompanyRow = z.object({
   position: z.number().int(),
   /** Its provider is suspended by the platform: no site shows it, whatever its listing. */
   suspended: z.boolean(),
-  games: z.array(listedGameRow),
+  /** How many games it has, and how many of them the site lists; they are read a page at a time. */
+  gameCount: z.number().int(),
+  listedCount: z.number().int(),
 });
 export type ListedCompanyRow = z.infer<typeof listedCompanyRow>;
 
 export const casinoCatalogueAnswer = z.object({
   status: z.literal(true),
-  /** Every company and game, listed or not, in the site's order. */
+  /** Every company, listed or not, in the site's order. */
   companies: z.array(listedCompanyRow),
   /** Logos are every site's: only the platform site's staff change them. */
   logosEditable: z.boolean(),
 });
 export type CasinoCatalogueAnswer = z.infer<typeof casinoCatalogueAnswer>;
+
+/**
+ * A page of one company's games with the site's listing of each, in the site's order; asked for as
+ * casinoCompanyGames is (company, search, page), COMPANY_GAMES_PAGE_SIZE a page.
+ */
+export const casinoListingGamesAnswer = listAnswer(listedGameRow);
+export type CasinoListingGamesAnswer = z.infer<typeof casinoListingGamesAnswer>;
 
 const position = z.number().int().min(0).max(100_000);
 

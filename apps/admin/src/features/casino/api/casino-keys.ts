@@ -9,6 +9,10 @@ export const casinoKeys = {
   allCompanyGames: ['admin', 'casino', 'company-games'] as const,
   companyGames: (request: CasinoCompanyGamesRequest) =>
     ['admin', 'casino', 'company-games', request] as const,
+  /** Every page of every company's games with the site's listing (the prefix of listingGames). */
+  allListingGames: ['admin', 'casino', 'listing-games'] as const,
+  listingGames: (request: CasinoCompanyGamesRequest) =>
+    ['admin', 'casino', 'listing-games', request] as const,
   rounds: (request: CasinoRoundsRequest) => ['admin', 'casino', 'rounds', request] as const,
   round: (kind: string, id: string) => ['admin', 'casino', 'round', kind, id] as const,
   report: (request: CasinoReportRequest) => ['admin', 'report', 'casino', request] as const,

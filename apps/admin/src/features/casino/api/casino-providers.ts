@@ -33,6 +33,7 @@ function useProviderChange<Request extends Record<string, unknown>, Answer exten
       queryClient.setQueryData<CasinoProvidersAnswer>(casinoKeys.providers, { status, providers, walletUrl });
       void queryClient.invalidateQueries({ queryKey: casinoKeys.catalogue });
       void queryClient.invalidateQueries({ queryKey: casinoKeys.allCompanyGames });
+      void queryClient.invalidateQueries({ queryKey: casinoKeys.allListingGames });
     },
   });
 }

@@ -5,40 +5,18 @@ import {
 } from '@bet/domain/api/admin/casino-providers';
 import { IFRAME_OVERLAY } from '@bet/domain/api/casino';
 import { Pager } from '@bet/ui/pager.tsx';
-import { TextField } from '@bet/ui/text-field.tsx';
-import { useDebounced } from '@bet/ui/use-debounced.ts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../shared/data-table/data-table.tsx';
 import { listQueryProps } from '../../../shared/data-table/list-query-props.ts';
 import { listColumnHelper } from '../../../shared/data-table/table-features.ts';
 import { useCompanyGames } from '../api/casino-company-games.ts';
-import type { OpenGames } from './open-games.ts';
+import { GameSearch } from '../game-search.tsx';
+import type { OpenGames } from '../open-games.ts';
 
-const SEARCH_DELAY_MS = 350;
 const NO_SORT: readonly never[] = [];
 const column = listColumnHelper<CasinoGameRow>();
 const rowId = (row: CasinoGameRow) => String(row.id);
-
-/** The search box's text: it reaches the address, and so the call, once typing pauses. */
-function useTypedSearch(applied: string, apply: (text: string) => void) {
-  const [typed, setTyped] = useState(applied);
-  const settled = useDebounced(typed.trim(), SEARCH_DELAY_MS);
-  const sent = useRef(applied);
-  useEffect(() => {
-    // Only a new pause applies: going back in history to another search must not re-apply this one.
-    if (settled === sent.current) return;
-    sent.current = settled;
-    apply(settled);
-  }, [settled, apply]);
-  // Back or forward in history brings another search: the box shows it.
-  useEffect(() => {
-    if (applied === sent.current) return;
-    sent.current = applied;
-    setTyped(applied);
-  }, [applied]);
-  return [typed, setTyped] as const;
-}
 
 type CompanyGamesProps = {
   /** The element's id, for the button that opens it. */
@@ -51,7 +29,6 @@ type CompanyGamesProps = {
 export function CompanyGames({ id, company, games }: CompanyGamesProps) {
   const { t } = useTranslation();
   const { list } = games;
-  const [typed, setTyped] = useTypedSearch(list.filters.q, games.search);
   const found = useCompanyGames({ companyId: company.id, search: list.filters.q, page: list.page });
   const columns = useMemo(() => {
     const opens = (iframe: number) =>
@@ -73,24 +50,14 @@ export function CompanyGames({ id, company, games }: CompanyGamesProps) {
     <div className="provider-games" id={id}>
       <DataTable
         id="casino-company-games"
-        label={t('casinoProviders.gamesOf', { name: company.name })}
+        label={t('casino.gamesOf', { name: company.name })}
         columns={columns}
         {...listQueryProps(found)}
         getRowId={rowId}
         list={list}
         sortable={NO_SORT}
         paged={false}
-        filters={
-          <TextField
-            type="search"
-            label={t('casinoProviders.searchGames')}
-            hint={t('casinoProviders.searchGamesHint')}
-            autoComplete="off"
-            spellCheck={false}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        }
+        filters={<GameSearch games={games} />}
       />
       <Pager
         page={list.page}

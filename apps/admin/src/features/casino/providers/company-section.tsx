@@ -1,10 +1,10 @@
 import type { CasinoCompanyRow, CasinoProviderRow } from '@bet/domain/api/admin/casino-providers';
 import { Button } from '@bet/ui/button.tsx';
-import { ChevronIcon } from '@bet/ui/icons.tsx';
 import { useTranslation } from 'react-i18next';
+import { GamesToggle } from '../games-toggle.tsx';
+import type { OpenGames } from '../open-games.ts';
 import type { CatalogueTarget } from './catalogue-dialog.tsx';
 import { CompanyGames } from './company-games.tsx';
-import type { OpenGames } from './open-games.ts';
 
 type CompanySectionProps = {
   provider: CasinoProviderRow;
@@ -33,16 +33,12 @@ export function CompanySection({ provider, company, onAdd, games }: CompanySecti
         </h3>
         <div className="provider-actions">
           {company.gameCount > 0 && (
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-expanded={open}
-              aria-controls={open ? listId : undefined}
-              onClick={() => games.toggle(company.id)}
-            >
-              <ChevronIcon direction={open ? 'down' : 'forward'} size={16} />
-              {t('casinoProviders.gamesOf', { name: company.name })}
-            </Button>
+            <GamesToggle
+              name={company.name}
+              open={open}
+              listId={listId}
+              onToggle={() => games.toggle(company.id)}
+            />
           )}
           {!provider.house && (
             <>

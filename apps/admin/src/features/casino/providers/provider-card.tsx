@@ -3,9 +3,9 @@ import { Button } from '@bet/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
 import { ToneBadge } from '../../../shared/ui/status-badge.tsx';
+import type { OpenGames } from '../open-games.ts';
 import type { CatalogueTarget } from './catalogue-dialog.tsx';
 import { CompanySection } from './company-section.tsx';
-import type { OpenGames } from './open-games.ts';
 
 type ProviderCardProps = {
   provider: CasinoProviderRow;

@@ -4,7 +4,7 @@
 // provider with a token its signed wallet calls are accepted on. Bad input changes nothing.
 
 import { en } from '@bet/domain';
-import type { CasinoCatalogueAnswer } from '@bet/domain/api/admin/casino';
+import type { CasinoCatalogueAnswer, CasinoListingGamesAnswer } from '@bet/domain/api/admin/casino';
 import type {
   AddCasinoGamesAnswer,
   CasinoCompanyGamesAnswer,
@@ -122,7 +122,9 @@ describe('outside game providers in the back office', () => {
     // Unlisted everywhere until a site's admin lists it.
     const catalogue = await asAdmin<CasinoCatalogueAnswer>('casinoCatalogue', {});
     const listed = catalogue.companies.find((c) => c.id === company.id);
-    expect(listed).toMatchObject({ enabled: false, games: [{ id: game.id, enabled: false }] });
+    expect(listed).toMatchObject({ enabled: false, gameCount: 1, listedCount: 0 });
+    const games = await asAdmin<CasinoListingGamesAnswer>('casinoListingGames', { companyId: company.id });
+    expect(games.rows).toMatchObject([{ id: game.id, enabled: false }]);
     const { player, cookie } = await signedInPlayer(t, { credit: 50_000 });
     const open = async () =>
       (await casinoCall(t.app, 'opencas', { serviceId: game.id, lang: 'en' }, { cookie })).body as {

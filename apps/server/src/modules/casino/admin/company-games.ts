@@ -19,6 +19,23 @@ export async function gameCountsByCompany(db: Executor): Promise<Map<number, num
   return new Map(counts.map((c) => [c.companyId, c.games]));
 }
 
+/**
+ * The condition on casino_games for the company's games whose code or title holds `search`, in any
+ * case; not found when there is no such company.
+ */
+export async function companyGamesMatching(db: Executor, companyId: number, search: string) {
+  const [company] = await db
+    .select({ id: casinoCompanies.id })
+    .from(casinoCompanies)
+    .where(eq(casinoCompanies.id, companyId));
+  if (!company) throw notFound();
+  const pattern = containingPattern(search.trim());
+  return and(
+    eq(casinoGames.companyId, companyId),
+    search.trim() ? or(ilike(casinoGames.gameCode, pattern), ilike(casinoGames.title, pattern)) : undefined,
+  );
+}
+
 /** The page (from 1) of the company's games by id whose code or title holds `search`, in any case. */
 export async function companyGamesPage(
   db: Executor,
@@ -26,16 +43,7 @@ export async function companyGamesPage(
   search: string,
   page: number,
 ): Promise<Omit<CasinoCompanyGamesAnswer, 'status'>> {
-  const [company] = await db
-    .select({ id: casinoCompanies.id })
-    .from(casinoCompanies)
-    .where(eq(casinoCompanies.id, companyId));
-  if (!company) throw notFound();
-  const pattern = containingPattern(search.trim());
-  const matching = and(
-    eq(casinoGames.companyId, companyId),
-    search.trim() ? or(ilike(casinoGames.gameCode, pattern), ilike(casinoGames.title, pattern)) : undefined,
-  );
+  const matching = await companyGamesMatching(db, companyId, search);
   const [rows, [counted]] = await Promise.all([
     db
       .select({

@@ -1,11 +1,13 @@
-// The site's games and providers in the back office: every one listed or not, a call that changes a
-// listing and one that changes a logo (every site's, so the platform's staff only); each change is
+// The site's games and providers in the back office: every company listed or not, its games a page at
+// a time, a call that changes a listing and one that changes a logo (every site's, so the platform's staff only); each change is
 // audited and announced so every instance reads the catalogue again.
 import {
   casinoCatalogueAnswer,
+  casinoListingGamesAnswer,
   setCasinoListingRequest,
   setCasinoLogoRequest,
 } from '@bet/domain/api/admin/casino';
+import { casinoCompanyGamesRequest } from '@bet/domain/api/admin/casino-providers';
 import { callBody } from '@bet/domain/api/fields';
 import type { FastifyRequest } from 'fastify';
 import { type Actor, actorOf } from '../../../authz/actor.ts';
@@ -15,7 +17,7 @@ import { badRequest, notFound } from '../../../http/errors.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { announceCatalogueChange } from '../catalogue/catalogue-cache.ts';
 import { setCompanyListing, setGameListing } from '../catalogue/site-listing.ts';
-import { catalogueHas, officeCatalogue, setCatalogueLogo } from './office-catalogue.ts';
+import { catalogueHas, listingGamesPage, officeCatalogue, setCatalogueLogo } from './office-catalogue.ts';
 
 const tags = ['admin', 'casino'];
 
@@ -47,6 +49,24 @@ export function registerListingRoutes(app: AppInstance, deps: AppDeps): void {
       config,
     },
     async (req) => answer(ownSite(req)),
+  );
+
+  app.post(
+    '/api/admin/casinoListingGames',
+    {
+      schema: {
+        summary:
+          'One company’s games a page at a time with the site’s listing of each, found by code or name',
+        tags,
+        body: casinoCompanyGamesRequest,
+        response: { 200: casinoListingGamesAnswer },
+      },
+      config,
+    },
+    async (req) => {
+      const actor = ownSite(req);
+      return { status: true as const, ...(await listingGamesPage(db, actor.siteId, req.body)) };
+    },
   );
 
   app.post(

@@ -1,34 +1,68 @@
-// The whole catalogue as a site's back office edits it: every company and game, listed or not, with
-// the site's listing of each (a missing listing is an unlisted one), in the site's order.
-import type { ListedCompanyRow, ListedGameRow } from '@bet/domain/api/admin/casino';
-import { and, asc, eq, sql } from 'drizzle-orm';
+// The whole catalogue as a site's back office edits it: every company, listed or not, with the
+// site's listing of it and its game counts, in the site's order; and a company's games a page at a
+// time with the site's listing of each (a missing listing is an unlisted one).
+import type { CasinoListingGamesAnswer, ListedCompanyRow } from '@bet/domain/api/admin/casino';
+import { COMPANY_GAMES_PAGE_SIZE } from '@bet/domain/api/admin/casino-providers';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { casinoCompanies, casinoGames, casinoSiteCompanies, casinoSiteGames } from '../catalogue/schema.ts';
 import { casinoProviders } from '../schema.ts';
+import { companyGamesMatching } from './company-games.ts';
 
 /** Unlisted ones sort after the listed, by id; they show the position a new listing gets (0). */
 const UNLISTED_LAST = 2_147_483_647;
 
 export async function officeCatalogue(db: Executor, siteId: number): Promise<ListedCompanyRow[]> {
   const companyPosition = sql<number>`coalesce(${casinoSiteCompanies.position}, ${UNLISTED_LAST})`;
-  const gamePosition = sql<number>`coalesce(${casinoSiteGames.position}, ${UNLISTED_LAST})`;
-  const [companies, games] = await Promise.all([
-    db
-      .select({
-        id: casinoCompanies.id,
-        name: casinoCompanies.name,
-        logo: casinoCompanies.logo,
-        enabled: sql<boolean>`coalesce(${casinoSiteCompanies.enabled}, false)`,
-        position: sql<number>`coalesce(${casinoSiteCompanies.position}, 0)`,
-        suspended: sql<boolean>`${casinoProviders.suspendedAt} is not null`,
-      })
-      .from(casinoCompanies)
-      .innerJoin(casinoProviders, eq(casinoProviders.id, casinoCompanies.providerId))
-      .leftJoin(
-        casinoSiteCompanies,
-        and(eq(casinoSiteCompanies.companyId, casinoCompanies.id), eq(casinoSiteCompanies.siteId, siteId)),
-      )
-      .orderBy(asc(companyPosition), asc(casinoCompanies.id)),
+  const games = db
+    .select({
+      companyId: casinoGames.companyId,
+      total: count().as('total'),
+      listed: sql<number>`count(*) filter (where ${casinoSiteGames.enabled})`.as('listed'),
+    })
+    .from(casinoGames)
+    .leftJoin(
+      casinoSiteGames,
+      and(eq(casinoSiteGames.gameId, casinoGames.id), eq(casinoSiteGames.siteId, siteId)),
+    )
+    .groupBy(casinoGames.companyId)
+    .as('games');
+  const rows = await db
+    .select({
+      id: casinoCompanies.id,
+      name: casinoCompanies.name,
+      logo: casinoCompanies.logo,
+      enabled: sql<boolean>`coalesce(${casinoSiteCompanies.enabled}, false)`,
+      position: sql<number>`coalesce(${casinoSiteCompanies.position}, 0)`,
+      suspended: sql<boolean>`${casinoProviders.suspendedAt} is not null`,
+      gameCount: sql<number>`coalesce(${games.total}, 0)`,
+      listedCount: sql<number>`coalesce(${games.listed}, 0)`,
+    })
+    .from(casinoCompanies)
+    .innerJoin(casinoProviders, eq(casinoProviders.id, casinoCompanies.providerId))
+    .leftJoin(
+      casinoSiteCompanies,
+      and(eq(casinoSiteCompanies.companyId, casinoCompanies.id), eq(casinoSiteCompanies.siteId, siteId)),
+    )
+    .leftJoin(games, eq(games.companyId, casinoCompanies.id))
+    .orderBy(asc(companyPosition), asc(casinoCompanies.id));
+  return rows.map((c) => ({
+    ...c,
+    position: Number(c.position),
+    gameCount: Number(c.gameCount),
+    listedCount: Number(c.listedCount),
+  }));
+}
+
+/** The page (from 1) of a company's games whose code or title holds `search`, in the site's order. */
+export async function listingGamesPage(
+  db: Executor,
+  siteId: number,
+  request: { companyId: number; search: string; page: number },
+): Promise<Omit<CasinoListingGamesAnswer, 'status'>> {
+  const matching = await companyGamesMatching(db, request.companyId, request.search);
+  const listing = and(eq(casinoSiteGames.gameId, casinoGames.id), eq(casinoSiteGames.siteId, siteId));
+  const [rows, [counted]] = await Promise.all([
     db
       .select({
         id: casinoGames.id,
@@ -41,17 +75,14 @@ export async function officeCatalogue(db: Executor, siteId: number): Promise<Lis
         isNew: sql<boolean>`coalesce(${casinoSiteGames.isNew}, false)`,
       })
       .from(casinoGames)
-      .leftJoin(
-        casinoSiteGames,
-        and(eq(casinoSiteGames.gameId, casinoGames.id), eq(casinoSiteGames.siteId, siteId)),
-      )
-      .orderBy(asc(gamePosition), asc(casinoGames.id)),
+      .leftJoin(casinoSiteGames, listing)
+      .where(matching)
+      .orderBy(sql`coalesce(${casinoSiteGames.position}, ${UNLISTED_LAST})`, asc(casinoGames.id))
+      .limit(COMPANY_GAMES_PAGE_SIZE)
+      .offset((request.page - 1) * COMPANY_GAMES_PAGE_SIZE),
+    db.select({ total: count() }).from(casinoGames).where(matching),
   ]);
-  const rows = companies.map((c) => ({ ...c, position: Number(c.position), games: [] as ListedGameRow[] }));
-  const byId = new Map(rows.map((c) => [c.id, c]));
-  for (const game of games)
-    byId.get(game.companyId)?.games.push({ ...game, position: Number(game.position) });
-  return rows;
+  return { rows: rows.map((g) => ({ ...g, position: Number(g.position) })), total: counted?.total ?? 0 };
 }
 
 /** Sets a company's or game's logo (every site's); false when there is no such one. */

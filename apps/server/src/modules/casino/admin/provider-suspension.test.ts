@@ -3,7 +3,7 @@
 // bets answered as before), and lifting the suspension brings everything back. Each change is audited
 // once; the in-house provider and other staff cannot suspend anything.
 import { en } from '@bet/domain';
-import type { CasinoCatalogueAnswer } from '@bet/domain/api/admin/casino';
+import type { CasinoCatalogueAnswer, CasinoListingGamesAnswer } from '@bet/domain/api/admin/casino';
 import type {
   AddCasinoGamesAnswer,
   CasinoProvidersAnswer,
@@ -72,8 +72,7 @@ describe('suspending an outside game provider', () => {
       companyId,
       games: [{ gameCode: 'still-reels', title: 'Still Reels' }],
     });
-    const catalogue = await asAdmin<CasinoCatalogueAnswer>('casinoCatalogue', {});
-    gameId = catalogue.companies.find((c) => c.id === companyId)?.games[0]?.id ?? 0;
+    gameId = (await asAdmin<CasinoListingGamesAnswer>('casinoListingGames', { companyId })).rows[0]?.id ?? 0;
     await asAdmin('setCasinoListing', { target: 'company', id: companyId, enabled: true });
     await asAdmin('setCasinoListing', { target: 'game', id: gameId, enabled: true });
   });

@@ -155,9 +155,9 @@ describe.each(testDatabaseKinds)('the casino catalogue calls on %s', (kind) => {
       ((await list('casinoList', { serviceId: 5 }, SECOND_HOST)).results as Provider[]).map((p) => sids(p.g));
     expect(await slotsOnSecond()).toEqual([]);
 
-    await setCompanyListing(db, secondSiteId, HOUSE_SLOTS, {});
-    await setGameListing(db, secondSiteId, GAME.dragonVault, { position: 1 });
-    await setGameListing(db, secondSiteId, GAME.classicFruits, { position: 2 });
+    await setCompanyListing(db, secondSiteId, HOUSE_SLOTS, { enabled: true });
+    await setGameListing(db, secondSiteId, GAME.dragonVault, { position: 1, enabled: true });
+    await setGameListing(db, secondSiteId, GAME.classicFruits, { position: 2, enabled: true });
     await setGameListing(db, secondSiteId, GAME.scatterGems, { position: 3, enabled: false });
     // Cached until announced.
     expect(await slotsOnSecond()).toEqual([]);

@@ -6,14 +6,19 @@ import { casinoSiteCompanies, casinoSiteGames } from './schema.ts';
 export type CompanyListing = { enabled?: boolean; position?: number };
 export type GameListing = CompanyListing & { popular?: boolean; isNew?: boolean };
 
-/** Changes the given fields of a company's listing on a site, adding the listing if missing. */
+/**
+ * Changes the given fields of a company's listing on a site, adding the listing if missing: unlisted
+ * unless the change lists it, so giving an unlisted one an order does not show it to players.
+ */
 export async function setCompanyListing(
   db: Executor,
   siteId: number,
   companyId: number,
   listing: CompanyListing,
 ): Promise<void> {
-  const insert = db.insert(casinoSiteCompanies).values({ siteId, companyId, ...listing });
+  const insert = db
+    .insert(casinoSiteCompanies)
+    .values({ siteId, companyId, ...listing, enabled: listing.enabled ?? false });
   await (Object.keys(listing).length === 0
     ? insert.onConflictDoNothing()
     : insert.onConflictDoUpdate({
@@ -22,14 +27,16 @@ export async function setCompanyListing(
       }));
 }
 
-/** Changes the given fields of a game's listing on a site, adding the listing if missing. */
+/** Changes the given fields of a game's listing on a site, adding the listing (unlisted unless the change lists it) if missing. */
 export async function setGameListing(
   db: Executor,
   siteId: number,
   gameId: number,
   listing: GameListing,
 ): Promise<void> {
-  const insert = db.insert(casinoSiteGames).values({ siteId, gameId, ...listing });
+  const insert = db
+    .insert(casinoSiteGames)
+    .values({ siteId, gameId, ...listing, enabled: listing.enabled ?? false });
   await (Object.keys(listing).length === 0
     ? insert.onConflictDoNothing()
     : insert.onConflictDoUpdate({ target: [casinoSiteGames.siteId, casinoSiteGames.gameId], set: listing }));

@@ -1,6 +1,6 @@
 // Which company's games are open, their search and page, kept in the address like every list's: one
 // company at a time, so the page's one list position is its.
-import { type ListSearch, useListSearch } from '../../../shared/data-table/use-list-search.ts';
+import { type ListSearch, useListSearch } from '../../shared/data-table/use-list-search.ts';
 
 const FILTERS = ['games', 'q'] as const;
 const NO_SORT: readonly never[] = [];
