@@ -75,6 +75,13 @@ describe('CatalogStore', () => {
     expect(frames[0]?.frame).toEqual({ t: 'removed', id: 7, status: 'ended' });
     expect(store.get(7)).toBeUndefined();
     expect(store.byExternalId('x-7')).toBeUndefined();
+    // A reload that read the database before the match ended does not bring it back...
+    store.put(match(7, 3));
+    store.put(match(7, 4));
+    expect(store.get(7)).toBeUndefined();
+    // ...while a later version (the match reopened) does.
+    store.put(match(7, 5));
+    expect(store.get(7)?.version).toBe(5);
   });
 
   it('replaces the market list on a structural change and tells clients to fetch again', () => {

@@ -39,6 +39,9 @@ export type Frame = { topics: string[]; frame: ServerFrame };
 
 const marketKey = (oddsType: number, special: string) => `${oddsType}|${special}`;
 
+/** How many removed matches the store remembers (a day's finished matches, many times over). */
+const REMEMBERED_REMOVALS = 20_000;
+
 export class CatalogStore {
   readonly matches = new Map<number, CatalogMatch>();
   private readonly byExternal = new Map<string, number>();
@@ -50,6 +53,11 @@ export class CatalogStore {
    * on a clock or price tick, which changes that one match's part only.
    */
   structure = 0;
+  /**
+   * The version each removed match left at: a reload or refill that read the database before the
+   * match ended would otherwise bring it back as live, and no event would ever remove it again.
+   */
+  private readonly removed = new Map<number, number>();
 
   get(id: number): CatalogMatch | undefined {
     return this.matches.get(id);
@@ -64,8 +72,9 @@ export class CatalogStore {
   put(match: CatalogMatch): void {
     const held = this.matches.get(match.id);
     if (held && held.version > match.version) return;
+    if ((this.removed.get(match.id) ?? -1) >= match.version) return;
     if (isFinishedStatus(match.state.status)) {
-      this.delete(match.id);
+      this.delete(match.id, match.version);
       return;
     }
     this.matches.set(match.id, match);
@@ -74,11 +83,16 @@ export class CatalogStore {
     this.structure++;
   }
 
-  delete(id: number): void {
+  /** Removes a match, remembering the version it left at (its own when not given). */
+  delete(id: number, version?: number): void {
     const held = this.matches.get(id);
     if (!held) return;
     this.matches.delete(id);
     this.byExternal.delete(held.externalId);
+    this.removed.delete(id);
+    this.removed.set(id, Math.max(version ?? held.version, held.version));
+    const oldest = this.removed.keys().next();
+    if (this.removed.size > REMEMBERED_REMOVALS && !oldest.done) this.removed.delete(oldest.value);
     this.revision++;
     this.structure++;
   }
@@ -100,7 +114,7 @@ export class CatalogStore {
     const topics = [matchTopic(id)];
     this.revision++;
     if (event.kind === 'removed') {
-      this.delete(id);
+      this.delete(id, v);
       return [{ topics: [...topics, LIVE_TOPIC], frame: { t: 'removed', id, status: event.status } }];
     }
     match.version = v;

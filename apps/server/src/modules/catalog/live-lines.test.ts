@@ -10,6 +10,7 @@ import { createSimulator, type Simulator, type SimulatorOptions } from '../feed/
 import type { CatalogMatch } from './catalog-store.ts';
 
 const MINUTE = 60_000;
+const DAY_MINUTES = 24 * 60;
 const SEED = 'lines';
 /** Basketball, baseball and table tennis, one category each (ones with matches on the test's first day). */
 const CATEGORIES = [202, 301, 2003];
@@ -133,8 +134,10 @@ describe.each(testDatabaseKinds)('live lines through the catalogue on %s', (kind
       await simulator.stop();
       simulator = createSimulator(options);
       await simulator.start(t.app.catalog.sink);
-      const end = await check(now + 12, Number.POSITIVE_INFINITY);
+      // A day of play ends any match; one still listed then would have been brought back as live.
+      const end = await check(now + 12, now + DAY_MINUTES);
       expect(end).toBeGreaterThan(now + 12);
+      expect(end, 'the match left the catalogue when it ended').toBeLessThan(now + DAY_MINUTES);
       bad[sportId] = found;
     }
     expect(bad).toEqual({ 3: [], 20: [] });
