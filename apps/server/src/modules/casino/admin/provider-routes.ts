@@ -56,15 +56,20 @@ export function registerProviderRoutes(app: AppInstance, deps: AppDeps): void {
     providers: await listProviders(db),
     walletUrl: `${siteLinkBase(req, deps.config)}/api/casino/wallet`,
   });
-  /** Runs a change and its audit entry in one transaction. */
+  /**
+   * Runs a change and its audit entry in one transaction; a change that answers `after: null` changed
+   * nothing, and the log keeps changes only.
+   */
   const audited = <T>(
     actor: Actor,
     action: string,
-    change: (tx: Executor) => Promise<{ result: T; name: string; after: Record<string, unknown> }>,
+    change: (tx: Executor) => Promise<{ result: T; name: string; after: Record<string, unknown> | null }>,
   ) =>
     db.transaction(async (tx) => {
       const { result, name, after } = await change(tx);
-      await recordAudit(tx, actor, deps.now(), action, { type: 'site', id: actor.siteId, name }, { after });
+      if (after) {
+        await recordAudit(tx, actor, deps.now(), action, { type: 'site', id: actor.siteId, name }, { after });
+      }
       return result;
     });
   const withSecret = async (
@@ -188,21 +193,10 @@ export function registerProviderRoutes(app: AppInstance, deps: AppDeps): void {
     async (req, { id, suspended }) => {
       const actor = authorized(req);
       const action = suspended ? 'casino.providerSuspend' : 'casino.providerResume';
-      const { code, changed } = await db.transaction(async (tx) => {
+      const { code, changed } = await audited(actor, action, async (tx) => {
         const outcome = await setProviderSuspended(tx, id, suspended, deps.now());
-        // Asking again for what already holds is no change, and the log keeps changes.
-        if (outcome.changed) {
-          const after = { suspended };
-          await recordAudit(
-            tx,
-            actor,
-            deps.now(),
-            action,
-            { type: 'site', id: actor.siteId, name: outcome.code },
-            { after },
-          );
-        }
-        return outcome;
+        // Asking again for what already holds is no change.
+        return { result: outcome, name: outcome.code, after: outcome.changed ? { suspended } : null };
       });
       if (changed) {
         announceProviderChange(app.realtime.bus, code);
